@@ -1,0 +1,129 @@
+import Measure
+
+/// The result of layout, as a value: everything Render draws and `layout --json` prints.
+///
+/// Elements are in the order the layout produced them; Render sorts by `zIndex` (stable), as a collection
+/// view orders its cells, supplementary and decoration views.
+public struct Scene: Hashable, Sendable {
+    public var contentSize: Size
+    public var backgroundColor: Color
+    public var elements: [SceneElement]
+    /// Problems found while laying out that do not stop it (e.g. characters no font covers).
+    public var warnings: [String]
+
+    public init(contentSize: Size, backgroundColor: Color, elements: [SceneElement], warnings: [String] = []) {
+        self.contentSize = contentSize
+        self.backgroundColor = backgroundColor
+        self.elements = elements
+        self.warnings = warnings
+    }
+
+    /// Every face that draws a glyph in the scene, sorted by file.
+    public var fontsUsed: [FontFace] {
+        var faces = Set<FontFace>()
+        func visit(_ node: SceneNode) {
+            if case let .text(layout, _) = node.content { faces.formUnion(layout.fonts) }
+            node.children.forEach(visit)
+        }
+        elements.forEach { visit($0.root) }
+        return faces.sorted()
+    }
+}
+
+/// `UICollectionView.ElementCategory`.
+public enum ElementCategory: String, Sendable, Codable {
+    case cell, supplementaryView, decorationView
+}
+
+/// The position of an element in its data: `IndexPath(item:section:)`.
+public struct IndexPath: Hashable, Sendable, Codable, Comparable {
+    public var section: Int
+    public var item: Int
+    public init(item: Int, section: Int) { self.item = item; self.section = section }
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool { (lhs.section, lhs.item) < (rhs.section, rhs.item) }
+}
+
+/// A 2-D affine transform (`CGAffineTransform`), applied around an element's centre as UIView applies it.
+public struct AffineTransform: Hashable, Sendable, Codable {
+    public var a, b, c, d, tx, ty: Double
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public var isIdentity: Bool { self == .identity }
+}
+
+/// One cell, supplementary view or decoration view, with the attributes a collection view gives it.
+public struct SceneElement: Hashable, Sendable {
+    public var category: ElementCategory
+    /// Element kind for supplementary and decoration views (e.g. `sectionHeader`, `separator`); nil for cells.
+    public var kind: String?
+    public var indexPath: IndexPath
+    public var frame: Rect
+    public var zIndex: Int
+    public var alpha: Double
+    public var isHidden: Bool
+    public var transform: AffineTransform
+    /// The element's view tree; the root's frame is in the element's own coordinates (origin zero).
+    public var root: SceneNode
+
+    public init(category: ElementCategory, kind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+                alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity, root: SceneNode) {
+        self.category = category; self.kind = kind; self.indexPath = indexPath; self.frame = frame; self.zIndex = zIndex
+        self.alpha = alpha; self.isHidden = isHidden; self.transform = transform; self.root = root
+    }
+}
+
+/// A view inside an element: a frame relative to its parent, a look, and what it shows.
+public struct SceneNode: Hashable, Sendable {
+    public var id: String
+    public var frame: Rect
+    public var style: NodeStyle
+    public var content: NodeContent
+    public var children: [SceneNode]
+
+    public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = []) {
+        self.id = id; self.frame = frame; self.style = style; self.content = content; self.children = children
+    }
+}
+
+/// How a node is painted behind its content.
+public struct NodeStyle: Hashable, Sendable {
+    public var backgroundColor: Color?
+    public var cornerRadius: Double
+    public var borderWidth: Double
+    public var borderColor: Color?
+    /// Whether children and content are clipped to the node's bounds (`clipsToBounds`).
+    public var clipsToBounds: Bool
+
+    public init(backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
+                borderColor: Color? = nil, clipsToBounds: Bool = false) {
+        self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius; self.borderWidth = borderWidth
+        self.borderColor = borderColor; self.clipsToBounds = clipsToBounds
+    }
+}
+
+/// What a node shows.
+public enum NodeContent: Hashable, Sendable {
+    case none
+    /// Text as laid out by Measure, drawn in the node's bounds (vertically centred when the node is taller,
+    /// as UILabel draws), in `color`.
+    case text(TextLayout, color: Color)
+    /// An image placeholder: a filled box with a diagonal cross, standing in for an image of that size.
+    case imagePlaceholder(color: Color)
+}
+
+/// The conditions a document is laid out in: UIKit's trait collection and screen, as one value.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// Width of the table or collection view, in points.
+    public var width: Double
+    public var category: ContentSizeCategory
+    /// Screen scale: 1, 2 or 3 pixels per point.
+    public var scale: Double
+    public var direction: LayoutDirection
+
+    public init(width: Double = 375, category: ContentSizeCategory = .large, scale: Double = 2,
+                direction: LayoutDirection = .leftToRight) {
+        self.width = width; self.category = category; self.scale = scale; self.direction = direction
+    }
+}

@@ -1,0 +1,168 @@
+import Measure
+
+/// Lays out a self-sizing table into a `Scene`, the way UITableView sizes rows with
+/// `rowHeight = automaticDimension`: each row's content view gets the row's width, its labels are measured
+/// at that width (minus margins) and stacked, and the row takes the resulting height, never less than
+/// `minimumRowHeight`. Frames land on the pixel grid of the environment's scale.
+///
+/// Section headers and footers are text in the table style's look (plain: headline on a grey bar;
+/// grouped: footnote in secondary label colour above and below the section). Separators are decoration
+/// views between rows, inset at the leading side. In right-to-left environments every frame is mirrored.
+public enum TableLayout {
+    public static let headerKind = "sectionHeader"
+    public static let footerKind = "sectionFooter"
+    public static let separatorKind = "separator"
+    public static let sectionBackgroundKind = "sectionBackground"
+
+    /// The horizontal inset of rows in `insetGrouped` tables (the table's layout margins).
+    static func sectionInset(style: TableStyle, width: Double) -> Double {
+        style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
+    }
+
+    public static func scene(for table: TableSpec, in environment: LayoutEnvironment, measurer: TextMeasurer) -> Scene {
+        let width = environment.width
+        let scale = environment.scale
+        let pixel = 1 / scale
+        let inset = sectionInset(style: table.style, width: width)
+        let rowWidth = max(0, width - 2 * inset)
+        var elements: [SceneElement] = []
+        var warnings: [String] = []
+        var y = 0.0
+
+        func label(_ spec: LabelSpec, style: TextStyle? = nil, width available: Double, origin: Point) -> SceneNode {
+            let attributes = TextAttributes.style(style ?? spec.style, category: environment.category,
+                                                  numberOfLines: spec.numberOfLines, alignment: spec.alignment,
+                                                  direction: environment.direction)
+            let layout = measurer.layout(spec.text, attributes: attributes, width: available, scale: scale)
+            for missing in layout.missingCharacters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
+                warnings.append("no font covers \(missing)")
+            }
+            return SceneNode(id: spec.id, frame: Rect(origin: origin, size: Size(width: available, height: layout.size.height)),
+                             content: .text(layout, color: spec.color))
+        }
+
+        func headerFooter(_ text: String, kind: String, section: Int) {
+            let isHeader = kind == headerKind
+            let margin = 16 + inset
+            let textWidth = max(0, width - 2 * margin)
+            let spec = LabelSpec(id: isHeader ? "header" : "footer", text: text,
+                                 style: table.style == .plain && isHeader ? .headline : .footnote,
+                                 color: table.style == .plain && isHeader ? SystemColor.label.color : SystemColor.secondaryLabel.color)
+            let (top, bottom): (Double, Double) = table.style == .plain ? (6, 6) : (isHeader ? (17, 7) : (7, 17))
+            let node = label(spec, width: textWidth, origin: Point(x: margin, y: top))
+            let height = PixelGrid.ceil(top + node.frame.height + bottom, scale: scale)
+            let background = table.style == .plain && isHeader ? SystemColor.secondarySystemBackground.color : nil
+            let root = SceneNode(id: isHeader ? "headerView" : "footerView", frame: Rect(x: 0, y: 0, width: width, height: height),
+                                 style: NodeStyle(backgroundColor: background), children: [node])
+            elements.append(SceneElement(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section),
+                                         frame: Rect(x: 0, y: y, width: width, height: height), zIndex: isHeader ? 10 : 0, root: root))
+            y += height
+        }
+
+        for (sectionIndex, section) in table.sections.enumerated() {
+            if let header = section.header {
+                headerFooter(header, kind: headerKind, section: sectionIndex)
+            } else if table.style != .plain {
+                y += 35
+            }
+            let sectionTop = y
+            for (item, cell) in section.cells.enumerated() {
+                let contentWidth = max(0, rowWidth - cell.margins.leading - cell.margins.trailing)
+                var children: [SceneNode] = []
+                var cursor = cell.margins.top
+                for (index, spec) in cell.labels.enumerated() {
+                    if index > 0 { cursor += cell.spacing }
+                    let node = label(spec, width: contentWidth, origin: Point(x: cell.margins.leading, y: cursor))
+                    cursor += node.frame.height
+                    children.append(node)
+                }
+                let fitted = cursor + cell.margins.bottom
+                let height = max(table.minimumRowHeight, PixelGrid.ceil(fitted, scale: scale))
+                let cellBackground = cell.backgroundColor
+                    ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
+                let content = SceneNode(id: "contentView", frame: Rect(x: 0, y: 0, width: rowWidth, height: height), children: children)
+                let root = SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: rowWidth, height: height),
+                                     style: NodeStyle(backgroundColor: table.style == .insetGrouped ? nil : cellBackground),
+                                     children: [content])
+                elements.append(SceneElement(category: .cell, indexPath: IndexPath(item: item, section: sectionIndex),
+                                             frame: Rect(x: inset, y: y, width: rowWidth, height: height), root: root))
+                y += height
+                if item < section.cells.count - 1 {
+                    let start = inset + table.separatorInset
+                    let separatorWidth = max(0, inset + rowWidth - start)
+                    let line = Rect(x: start, y: y - pixel, width: separatorWidth, height: pixel)
+                    elements.append(SceneElement(
+                        category: .decorationView, kind: separatorKind, indexPath: IndexPath(item: item, section: sectionIndex),
+                        frame: line, zIndex: 1,
+                        root: SceneNode(id: "separator", frame: Rect(origin: .zero, size: line.size),
+                                        style: NodeStyle(backgroundColor: SystemColor.separator.color)))
+                    )
+                }
+            }
+            if table.style == .insetGrouped, y > sectionTop {
+                let frame = Rect(x: inset, y: sectionTop, width: rowWidth, height: y - sectionTop)
+                elements.append(SceneElement(
+                    category: .decorationView, kind: sectionBackgroundKind, indexPath: IndexPath(item: 0, section: sectionIndex),
+                    frame: frame, zIndex: -1,
+                    root: SceneNode(id: "background", frame: Rect(origin: .zero, size: frame.size),
+                                    style: NodeStyle(backgroundColor: SystemColor.secondarySystemGroupedBackground.color, cornerRadius: 10)))
+                )
+            }
+            if let footer = section.footer {
+                headerFooter(footer, kind: footerKind, section: sectionIndex)
+            }
+        }
+        if table.style != .plain { y += 35 }
+
+        let background = table.style == .plain ? SystemColor.systemBackground.color : SystemColor.systemGroupedBackground.color
+        var scene = Scene(contentSize: Size(width: width, height: PixelGrid.ceil(y, scale: scale)), backgroundColor: background,
+                          elements: elements, warnings: warnings)
+        if environment.direction == .rightToLeft { scene = scene.mirroredHorizontally() }
+        return scene.snappedToPixelGrid(scale: scale)
+    }
+}
+
+extension Scene {
+    /// The scene flipped left-to-right: every frame is reflected inside its container, as UIKit lays out
+    /// leading/trailing in right-to-left. Text is not mirrored (its alignment already follows the direction).
+    public func mirroredHorizontally() -> Scene {
+        func mirror(_ node: SceneNode, in containerWidth: Double) -> SceneNode {
+            var node = node
+            node.frame.origin.x = containerWidth - node.frame.maxX
+            node.children = node.children.map { mirror($0, in: node.frame.width) }
+            return node
+        }
+        var scene = self
+        scene.elements = elements.map { element in
+            var element = element
+            element.frame.origin.x = contentSize.width - element.frame.maxX
+            element.root.children = element.root.children.map { mirror($0, in: element.root.frame.width) }
+            return element
+        }
+        return scene
+    }
+
+    /// Frames rounded to the nearest device pixel (both edges, so sizes stay consistent), as Auto Layout
+    /// rounds solved frames (`uikit-semantics.md` §10).
+    public func snappedToPixelGrid(scale: Double) -> Scene {
+        func snap(_ rect: Rect) -> Rect {
+            let minX = PixelGrid.round(rect.minX, scale: scale), minY = PixelGrid.round(rect.minY, scale: scale)
+            let maxX = PixelGrid.round(rect.maxX, scale: scale), maxY = PixelGrid.round(rect.maxY, scale: scale)
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        func snapNode(_ node: SceneNode) -> SceneNode {
+            var node = node
+            node.frame = snap(node.frame)
+            node.children = node.children.map(snapNode)
+            return node
+        }
+        var scene = self
+        scene.elements = elements.map { element in
+            var element = element
+            element.frame = snap(element.frame)
+            element.root = snapNode(element.root)
+            return element
+        }
+        return scene
+    }
+}

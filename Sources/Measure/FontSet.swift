@@ -1,0 +1,246 @@
+import CText
+import Foundation
+import Synchronization
+
+/// One face of one font file: what a glyph run was drawn with, and what outputs record.
+public struct FontFace: Hashable, Sendable, Codable, Comparable {
+    /// The face's family name as fontconfig reports it (e.g. `Inter`, `Noto Sans CJK SC`).
+    public var family: String
+    /// Absolute path of the font file.
+    public var file: String
+    /// Face index inside the file (collections such as `.ttc` hold several).
+    public var index: Int
+    /// OpenType weight class (400 regular, 600 semibold, …).
+    public var weight: Int
+
+    public init(family: String, file: String, index: Int, weight: Int) {
+        self.family = family; self.file = file; self.index = index; self.weight = weight
+    }
+
+    public static func < (lhs: FontFace, rhs: FontFace) -> Bool {
+        (lhs.file, lhs.index) < (rhs.file, rhs.index)
+    }
+}
+
+/// Errors about fonts: the primary family is missing, or a file cannot be read.
+public enum FontError: Error, Equatable, CustomStringConvertible {
+    case primaryFamilyMissing(family: String, searched: [String])
+    case unreadableFont(file: String, reason: String)
+    case fontconfigFailure(String)
+
+    public var description: String {
+        switch self {
+        case let .primaryFamilyMissing(family, searched):
+            return "font family '\(family)' not found in \(searched.joined(separator: ", ")); install it (Debian: apt-get install fonts-inter) or pass --font-dir"
+        case let .unreadableFont(file, reason):
+            return "cannot load font file \(file): \(reason)"
+        case let .fontconfigFailure(reason):
+            return "fontconfig: \(reason)"
+        }
+    }
+}
+
+/// A loaded face: metrics from FreeType, glyph coverage and shaping through HarfBuzz.
+///
+/// HarfBuzz reads the same file FreeType loaded, with its OpenType functions, which give the unhinted
+/// advances FreeType gives, are thread-safe once the font is immutable, and are faster than the hb-ft
+/// callbacks. Positions are in font units (`hb_font` scale = units per em) and scaled to points by callers.
+final class LoadedFace: @unchecked Sendable {
+    let face: FontFace
+    let unitsPerEm: Double
+    /// Ascender, descender (positive, below the baseline) and line gap, in em.
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+    let hbFont: OpaquePointer
+
+    init(face: FontFace, library: FT_Library) throws {
+        var ftFace: FT_Face?
+        let error = FT_New_Face(library, face.file, FT_Long(face.index), &ftFace)
+        guard error == 0, let ftFace else {
+            throw FontError.unreadableFont(file: face.file, reason: "FreeType error \(error)")
+        }
+        defer { FT_Done_Face(ftFace) }
+        var units = Double(ftFace.pointee.units_per_EM)
+        var ascender = Double(ftFace.pointee.ascender)
+        var descender = -Double(ftFace.pointee.descender)
+        var height = Double(ftFace.pointee.height)
+        // Bitmap-only faces (colour emoji) are not "scalable" to FreeType and report no design metrics;
+        // their `head` and `hhea` tables still have them.
+        if units == 0, let head = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self),
+           let hhea = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self) {
+            units = Double(head.pointee.Units_Per_EM)
+            ascender = Double(hhea.pointee.Ascender)
+            descender = -Double(hhea.pointee.Descender)
+            height = ascender + descender + Double(hhea.pointee.Line_Gap)
+        }
+        guard units > 0 else { throw FontError.unreadableFont(file: face.file, reason: "no units per em") }
+        ascender /= units
+        descender /= units
+        height /= units
+        self.face = face
+        self.unitsPerEm = units
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = max(0, height - ascender - descender)
+
+        guard let blob = hb_blob_create_from_file_or_fail(face.file) else {
+            throw FontError.unreadableFont(file: face.file, reason: "HarfBuzz cannot read it")
+        }
+        let hbFace = hb_face_create(blob, UInt32(face.index))
+        hb_blob_destroy(blob)
+        guard let font = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            throw FontError.unreadableFont(file: face.file, reason: "HarfBuzz cannot create a font")
+        }
+        hb_face_destroy(hbFace)
+        hb_font_set_scale(font, Int32(units), Int32(units))
+        hb_font_make_immutable(font)
+        self.hbFont = font
+    }
+
+    deinit { hb_font_destroy(hbFont) }
+
+    /// The nominal glyph for a code point, or nil when the face does not cover it.
+    func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Horizontal advance of a glyph in em.
+    func advance(of glyph: UInt32) -> Double {
+        Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / unitsPerEm
+    }
+}
+
+/// The fonts LayoutSnap may use: a project-owned fontconfig configuration built from explicit font
+/// files (never the host's configuration), a primary family and an ordered list of fallback families.
+///
+/// For each weight the set resolves a fallback chain (primary face first) through fontconfig matching in
+/// its own configuration; Measure picks, for each character run, the first face of the chain that covers
+/// it. A `FontSet` is immutable after `init` and safe to share between threads.
+public final class FontSet: Sendable {
+    /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans CJK
+    /// for Chinese, Japanese and Korean (`fonts-noto-cjk`), Noto Color Emoji (`fonts-noto-color-emoji`).
+    public static let standardFileNames: [String] = [
+        "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+        "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf",
+    ]
+    public static let defaultSearchDirectories = ["/usr/share/fonts"]
+    public static let standardPrimaryFamily = "Inter"
+    public static let standardFallbackFamilies = ["Noto Sans CJK SC", "Noto Color Emoji"]
+
+    /// Every font file in the configuration, sorted.
+    public let files: [String]
+    public let primaryFamily: String
+    /// Families present after the primary one, in fallback order.
+    public let fallbackFamilies: [String]
+    private let chains: [FontWeight: [LoadedFace]]
+    private let digests = Mutex<[String: String]>([:])
+
+    /// Builds a set from explicit font files.
+    /// - Throws: `FontError.primaryFamilyMissing` when no file provides `primaryFamily`,
+    ///   `FontError.unreadableFont` when a file cannot be loaded.
+    public init(files: [String], primaryFamily: String = FontSet.standardPrimaryFamily,
+                fallbackFamilies: [String] = FontSet.standardFallbackFamilies) throws {
+        let files = Array(Set(files)).sorted()
+        guard let config = FcConfigCreate() else { throw FontError.fontconfigFailure("cannot create a configuration") }
+        defer { FcConfigDestroy(config) }
+        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
+            throw FontError.unreadableFont(file: file, reason: "fontconfig cannot read it")
+        }
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.fontconfigFailure("cannot start FreeType") }
+        defer { FT_Done_FreeType(library) }
+
+        var chains: [FontWeight: [LoadedFace]] = [:]
+        var presentFallbacks: [String] = []
+        for weight in FontWeight.allCases {
+            guard let primary = Self.match(family: primaryFamily, weight: weight, config: config) else {
+                throw FontError.primaryFamilyMissing(family: primaryFamily, searched: files.isEmpty ? ["(no font files)"] : files)
+            }
+            var chain = [try LoadedFace(face: primary, library: library)]
+            for family in fallbackFamilies {
+                guard let face = Self.match(family: family, weight: weight, config: config) else { continue }
+                chain.append(try LoadedFace(face: face, library: library))
+                if !presentFallbacks.contains(family) { presentFallbacks.append(family) }
+            }
+            chains[weight] = chain
+        }
+        self.files = files
+        self.primaryFamily = primaryFamily
+        self.fallbackFamilies = presentFallbacks
+        self.chains = chains
+    }
+
+    /// The standard set: the files of `standardFileNames` found under `searchDirectories` (first match in
+    /// sorted path order wins), Inter as primary family, CJK and emoji as fallbacks when present.
+    public static func standard(searchDirectories: [String] = defaultSearchDirectories) throws -> FontSet {
+        try FontSet(files: findStandardFiles(in: searchDirectories))
+    }
+
+    /// Finds the standard font files under the given directories.
+    public static func findStandardFiles(in directories: [String]) -> [String] {
+        let wanted = Set(standardFileNames)
+        var found: [String: String] = [:]
+        for directory in directories {
+            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
+            var paths: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                if wanted.contains((relative as NSString).lastPathComponent) { paths.append(relative) }
+            }
+            for relative in paths.sorted() {
+                let name = (relative as NSString).lastPathComponent
+                if found[name] == nil { found[name] = (directory as NSString).appendingPathComponent(relative) }
+            }
+        }
+        return standardFileNames.compactMap { found[$0] }
+    }
+
+    /// The fallback chain for a weight, primary face first.
+    func chain(for weight: FontWeight) -> [LoadedFace] {
+        chains[weight] ?? chains[.regular] ?? []
+    }
+
+    /// Whether a fallback family with emoji coverage is loaded.
+    public var hasEmojiFont: Bool { fallbackFamilies.contains { $0.localizedCaseInsensitiveContains("emoji") } }
+
+    /// The faces of the chain for `weight`, primary first (what `measure` reports as available).
+    public func faces(for weight: FontWeight) -> [FontFace] { chain(for: weight).map(\.face) }
+
+    /// The SHA-256 of a font file, hex-encoded; computed once per file and cached.
+    public func sha256(ofFile file: String) -> String {
+        if let cached = digests.withLock({ $0[file] }) { return cached }
+        let digest = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)).map { SHA256.hexDigest($0) } ?? "unreadable"
+        digests.withLock { $0[file] = digest }
+        return digest
+    }
+
+    private static func match(family: String, weight: FontWeight, config: OpaquePointer) -> FontFace? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.rawValue)))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(matched) }
+        var families: [String] = []
+        var n: Int32 = 0
+        var value: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(matched, FC_FAMILY, n, &value) == FcResultMatch, let value {
+            families.append(String(cString: value))
+            n += 1
+        }
+        guard families.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else { return nil }
+        var fileValue: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(matched, FC_FILE, 0, &fileValue) == FcResultMatch, let fileValue else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+        var fcWeight: Int32 = 80
+        _ = FcPatternGetInteger(matched, FC_WEIGHT, 0, &fcWeight)
+        return FontFace(family: family, file: String(cString: fileValue), index: Int(index),
+                        weight: Int(FcWeightToOpenType(fcWeight)))
+    }
+}

@@ -1,0 +1,112 @@
+/// The measured and positioned form of one paragraph of text, as a value.
+///
+/// Render draws `runs` exactly as they are: what was measured is what is drawn. All coordinates are in
+/// points, relative to the top-left corner of the layout's box; glyph positions are on the baseline.
+public struct TextLayout: Hashable, Sendable {
+    /// The size a label with this text reports, rounded up to the pixel grid of the scale it was measured
+    /// for (as UILabel's `intrinsicContentSize`/`sizeThatFits` do).
+    public var size: Size
+    /// The width alignment was computed against: the wrapping width, or the widest line when unbounded.
+    public var alignmentWidth: Double
+    public var lines: [Line]
+    public var runs: [GlyphRun]
+    /// Baseline of the first line (0 for empty text), from the top of the box.
+    public var firstBaseline: Double
+    /// Baseline of the last visible line.
+    public var lastBaseline: Double
+    /// Faces that drew at least one glyph, in order of first use.
+    public var fonts: [FontFace]
+    /// Characters no face of the font set covers (they draw as missing-glyph boxes), as `U+XXXX` and text.
+    public var missingCharacters: [String]
+    /// Whether text was cut off by `numberOfLines` (and an ellipsis added when the mode truncates).
+    public var isTruncated: Bool
+
+    /// One line of a paragraph.
+    public struct Line: Hashable, Sendable {
+        /// The line's text, without trailing whitespace and line terminators, plus "…" when truncated.
+        public var text: String
+        /// UTF-16 offsets of the line's characters in the paragraph (including trailing whitespace).
+        public var utf16Range: Range<Int>
+        /// Advance width of the visible text (trailing whitespace excluded), in points.
+        public var width: Double
+        /// Left edge of the line after alignment.
+        public var x: Double
+        /// Top of the line box and its height (ascent + descent + line gap of the fonts on the line).
+        public var top: Double
+        public var height: Double
+        /// Baseline, from the top of the layout box.
+        public var baseline: Double
+    }
+
+    /// Glyphs of one face at one size, positioned on their baselines.
+    public struct GlyphRun: Hashable, Sendable {
+        public var font: FontFace
+        public var pointSize: Double
+        public var glyphs: [UInt32]
+        public var positions: [Point]
+    }
+
+    /// An empty layout (empty text has an intrinsic size of zero, as UILabel's does).
+    public static let empty = TextLayout(size: .zero, alignmentWidth: 0, lines: [], runs: [], firstBaseline: 0,
+                                         lastBaseline: 0, fonts: [], missingCharacters: [], isTruncated: false)
+}
+
+/// Paragraph alignment (`NSTextAlignment`). `natural` is left in left-to-right text and right in right-to-left.
+public enum TextAlignment: String, CaseIterable, Sendable, Codable {
+    case natural, left, center, right, justified
+}
+
+/// Writing direction of a paragraph; decides what `natural` alignment means.
+public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// `NSLineBreakMode` for the last visible line (lines before it always wrap at word boundaries).
+public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
+    /// Wrap; when lines run out, end the last visible line with "…" (UILabel's default).
+    case byTruncatingTail
+    /// Wrap; when lines run out, the remaining text is dropped without an ellipsis.
+    case byWordWrapping
+    /// Same as word wrapping for layout; drawing clips at the box.
+    case byClipping
+}
+
+/// How tall a line is.
+public enum LineHeightMode: Hashable, Sendable, Codable {
+    /// The fonts' ascender + descender + line gap, as `UIFont.lineHeight` (the default).
+    case font
+    /// A fixed line height in points (e.g. the HIG "leading" column); the text is centred in it.
+    case fixed(Double)
+}
+
+/// Everything besides the string that decides a text layout.
+public struct TextAttributes: Hashable, Sendable {
+    public var font: FontSpec
+    /// Maximum number of lines; 0 means unlimited (`UILabel.numberOfLines`).
+    public var numberOfLines: Int
+    public var alignment: TextAlignment
+    public var direction: LayoutDirection
+    public var lineBreakMode: LineBreakMode
+    public var lineHeight: LineHeightMode
+
+    public init(font: FontSpec, numberOfLines: Int = 0, alignment: TextAlignment = .natural,
+                direction: LayoutDirection = .leftToRight, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                lineHeight: LineHeightMode = .font) {
+        self.font = font
+        self.numberOfLines = max(0, numberOfLines)
+        self.alignment = alignment
+        self.direction = direction
+        self.lineBreakMode = lineBreakMode
+        self.lineHeight = lineHeight
+    }
+
+    /// A Dynamic Type text style at a content size category, with the HIG leading when `useStyleLeading`.
+    public static func style(_ style: TextStyle, category: ContentSizeCategory = .large, numberOfLines: Int = 0,
+                             alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight,
+                             useStyleLeading: Bool = false) -> TextAttributes {
+        TextAttributes(font: .preferred(style, category: category), numberOfLines: numberOfLines, alignment: alignment,
+                       direction: direction,
+                       lineHeight: useStyleLeading ? .fixed(DynamicTypeRamp.entry(style, category).leading) : .font)
+    }
+}

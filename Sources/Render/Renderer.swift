@@ -1,0 +1,140 @@
+import CText
+import Foundation
+import Layout
+import Measure
+
+/// Errors from drawing or encoding.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case surfaceFailed(String)
+    case emptyScene(Size)
+
+    public var description: String {
+        switch self {
+        case let .surfaceFailed(reason): return "cairo could not draw: \(reason)"
+        case let .emptyScene(size): return "nothing to draw: the scene is \(size.width)×\(size.height) points"
+        }
+    }
+}
+
+/// Turns scenes into PNG and SVG bytes. Pure in its inputs: the same scene gives the same bytes on every
+/// run, on every thread and in any order. Safe to share between threads.
+public final class Renderer: Sendable {
+    private let fonts = FontFaceCache()
+
+    public init() {}
+
+    /// Largest image side accepted, in pixels (Cairo's limit is 32767).
+    public static let maximumPixelSide = 32_767
+
+    /// Draws the scene at `scale` into a new ARGB32 surface. The caller owns the returned surface.
+    func drawImage(_ scene: Scene, scale: Double) throws -> OpaquePointer {
+        let width = Int((scene.contentSize.width * scale).rounded(.up))
+        let height = Int((scene.contentSize.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { throw RenderError.emptyScene(scene.contentSize) }
+        guard width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else {
+            throw RenderError.surfaceFailed("image of \(width)×\(height) pixels is larger than \(Self.maximumPixelSide) on a side")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError.surfaceFailed("no surface")
+        }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError.surfaceFailed("no context")
+        }
+        cairo_scale(cr, scale, scale)
+        SceneDrawer(fonts: fonts).draw(scene, in: cr)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status)))
+        }
+        return surface
+    }
+
+    /// PNG bytes of the scene at `scale` (1, 2 or 3 pixels per point). `textChunks` become `tEXt` chunks
+    /// (use them for content-derived facts only, such as the font files used).
+    public func png(_ scene: Scene, scale: Double, textChunks: [(String, String)] = []) throws -> [UInt8] {
+        let surface = try drawImage(scene, scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        return PNGEncoder.encode(surface: surface, textChunks: textChunks)
+    }
+
+    /// The scene's pixels at `scale`, as straight-alpha RGBA bytes, row by row (for comparisons).
+    public func rgba(_ scene: Scene, scale: Double) throws -> (width: Int, height: Int, pixels: [UInt8]) {
+        let surface = try drawImage(scene, scale: scale)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.surfaceFailed("no pixels") }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let p = row[x], a = p >> 24
+                var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                if a != 0 && a != 0xFF { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a }
+                let o = (y * width + x) * 4
+                pixels[o] = UInt8(truncatingIfNeeded: r); pixels[o + 1] = UInt8(truncatingIfNeeded: g)
+                pixels[o + 2] = UInt8(truncatingIfNeeded: b); pixels[o + 3] = UInt8(truncatingIfNeeded: a)
+            }
+        }
+        return (width, height, pixels)
+    }
+
+    /// SVG bytes of the scene, in points (vector output has no scale). Glyphs become outlines, as Cairo's
+    /// SVG surface writes them; surface ids are renumbered in document order so the file is byte-stable.
+    public func svg(_ scene: Scene) throws -> [UInt8] {
+        guard scene.contentSize.width > 0, scene.contentSize.height > 0 else { throw RenderError.emptyScene(scene.contentSize) }
+        let sink = ByteSink()
+        let unmanaged = Unmanaged.passRetained(sink)
+        defer { unmanaged.release() }
+        guard let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, unmanaged.toOpaque(), scene.contentSize.width, scene.contentSize.height) else {
+            throw RenderError.surfaceFailed("no SVG surface")
+        }
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError.surfaceFailed("no context")
+        }
+        SceneDrawer(fonts: fonts).draw(scene, in: cr)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status))) }
+        return Self.renumberSurfaceIDs(sink.bytes)
+    }
+
+    /// Cairo names SVG groups `surfaceN` after a process-wide counter; rename them `surface1`, `surface2`, …
+    /// in order of first appearance.
+    static func renumberSurfaceIDs(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var numbering: [Substring: Int] = [:]
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let range = rest.range(of: "surface") {
+            output += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty {
+                let number = numbering[digits] ?? (numbering.count + 1)
+                numbering[digits] = number
+                output += String(number)
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        output += rest
+        return Array(output.utf8)
+    }
+}
+
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}

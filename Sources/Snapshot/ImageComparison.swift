@@ -1,0 +1,98 @@
+/// A rectangle of pixels (inclusive of `x`, `y`, exclusive of `x + width`, `y + height`).
+public struct PixelRect: Hashable, Sendable, Codable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+}
+
+/// The outcome of comparing an actual image with a reference.
+public enum ComparisonResult: Hashable, Sendable {
+    case identical
+    /// Same size; `differentPixels` pixels differ, all inside `boundingBox`.
+    case different(differentPixels: Int, totalPixels: Int, boundingBox: PixelRect)
+    /// Sizes differ; pixels are not compared.
+    case sizeMismatch(expected: (width: Int, height: Int), actual: (width: Int, height: Int))
+
+    public var isIdentical: Bool { if case .identical = self { return true } else { return false } }
+
+    /// One line for people: what differs, with numbers.
+    public var summary: String {
+        switch self {
+        case .identical:
+            return "identical"
+        case let .different(count, total, box):
+            let ratio = Double(count) / Double(max(total, 1))
+            return "\(count) of \(total) pixels differ (ratio \(String(format: "%.6f", ratio))), "
+                + "inside x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
+        case let .sizeMismatch(expected, actual):
+            return "size mismatch: expected \(expected.width)×\(expected.height) pixels, got \(actual.width)×\(actual.height)"
+        }
+    }
+
+    public static func == (lhs: ComparisonResult, rhs: ComparisonResult) -> Bool {
+        switch (lhs, rhs) {
+        case (.identical, .identical): return true
+        case let (.different(a, b, c), .different(d, e, f)): return a == d && b == e && c == f
+        case let (.sizeMismatch(a, b), .sizeMismatch(c, d)):
+            return a.width == c.width && a.height == c.height && b.width == d.width && b.height == d.height
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .identical: hasher.combine(0)
+        case let .different(count, total, box): hasher.combine(1); hasher.combine(count); hasher.combine(total); hasher.combine(box)
+        case let .sizeMismatch(e, a): hasher.combine(2); hasher.combine(e.width); hasher.combine(e.height); hasher.combine(a.width); hasher.combine(a.height)
+        }
+    }
+}
+
+/// Exact image comparison: a pixel differs when any of its four channels differs.
+public enum ImageDiffer {
+    public static func compare(expected: ImageBuffer, actual: ImageBuffer) -> ComparisonResult {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+        }
+        var count = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        expected.pixels.withUnsafeBytes { e in
+            actual.pixels.withUnsafeBytes { a in
+                let ep = e.bindMemory(to: UInt32.self), ap = a.bindMemory(to: UInt32.self)
+                for y in 0..<expected.height {
+                    let base = y * expected.width
+                    for x in 0..<expected.width where ep[base + x] != ap[base + x] {
+                        count += 1
+                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+            }
+        }
+        guard count > 0 else { return .identical }
+        return .different(differentPixels: count, totalPixels: expected.width * expected.height,
+                          boundingBox: PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+    }
+
+    /// A diff image in the style people know from pixelmatch: the expected image faded to light grey, and
+    /// every differing pixel in solid red. Sizes must match (use the comparison result first).
+    public static func diffImage(expected: ImageBuffer, actual: ImageBuffer) -> ImageBuffer {
+        var out = ImageBuffer(width: expected.width, height: expected.height)
+        guard expected.width == actual.width, expected.height == actual.height else { return out }
+        for i in stride(from: 0, to: expected.pixels.count, by: 4) {
+            let same = expected.pixels[i] == actual.pixels[i] && expected.pixels[i + 1] == actual.pixels[i + 1]
+                && expected.pixels[i + 2] == actual.pixels[i + 2] && expected.pixels[i + 3] == actual.pixels[i + 3]
+            if same {
+                let r = Double(expected.pixels[i]), g = Double(expected.pixels[i + 1]), b = Double(expected.pixels[i + 2])
+                let a = Double(expected.pixels[i + 3]) / 255
+                let luma = (0.299 * r + 0.587 * g + 0.114 * b) * a + 255 * (1 - a)
+                let faded = UInt8(255 - (255 - luma) * 0.1)
+                out.pixels[i] = faded; out.pixels[i + 1] = faded; out.pixels[i + 2] = faded; out.pixels[i + 3] = 255
+            } else {
+                out.pixels[i] = 255; out.pixels[i + 1] = 0; out.pixels[i + 2] = 0; out.pixels[i + 3] = 255
+            }
+        }
+        return out
+    }
+}

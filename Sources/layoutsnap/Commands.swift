@@ -1,0 +1,249 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Measure
+import Render
+import Snapshot
+import Spec
+
+struct LayoutSnapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutsnap",
+        abstract: "Render iOS-style list and grid layouts to PNG and SVG, at every Dynamic Type size, on Linux.",
+        discussion: "Exit codes: 0 success, 1 differences found (verify, compare), 2 bad input or usage, 3 internal error.",
+        subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Compare.self]
+    )
+}
+
+extension LayoutSnapCommand {
+    /// `layoutsnap measure TEXT`: the text layout of one label.
+    struct Measure: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Measure a text as a label would lay it out.")
+
+        @Argument(help: "The text to measure.") var text: String
+        @Option(help: "Text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).") var style: String = "body"
+        @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5.") var category: String = "L"
+        @Option(help: "Wrapping width in points (default: unlimited, one line per paragraph).") var width: Double?
+        @Option(help: "Maximum number of lines; 0 = unlimited.") var lines: Int = 0
+        @Option(help: "Alignment: natural, left, center, right, justified.") var alignment: String = "natural"
+        @Option(help: "Layout direction: ltr or rtl.") var direction: String = "ltr"
+        @Option(help: "Screen scale the size is rounded to: 1, 2 or 3.") var scale: Double = 2
+        @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var fonts: FontOptions
+
+        func run() throws {
+            guard let textStyle = TextStyle(rawValue: style) else {
+                throw CLIError.badInput("--style: unknown text style '\(style)' (expected one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard let sizeCategory = ContentSizeCategory(name: category) else {
+                throw CLIError.badInput("--category: unknown content size category '\(category)' (expected one of: \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
+            }
+            if let width, !(width >= 0) { throw CLIError.badInput("--width must not be negative, found \(width)") }
+            guard lines >= 0 else { throw CLIError.badInput("--lines must be 0 or more, found \(lines)") }
+            guard [1.0, 2, 3].contains(scale) else { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+            guard let textAlignment = TextAlignment(rawValue: alignment) else {
+                throw CLIError.badInput("--alignment must be one of: \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            guard let layoutDirection = LayoutDirection(rawValue: direction) else { throw CLIError.badInput("--direction must be ltr or rtl") }
+            let fontSet = try fonts.loadFontSet()
+            let measurer = TextMeasurer(fontSet: fontSet)
+            let attributes = TextAttributes.style(textStyle, category: sizeCategory, numberOfLines: lines,
+                                                  alignment: textAlignment, direction: layoutDirection)
+            let layout = measurer.layout(text, attributes: attributes, width: width, scale: scale)
+            report(warnings: layout.missingCharacters.map { "no font covers \($0)" }, context: "measure", fontSet: fontSet)
+            if json {
+                print(JSONReports.textLayout(layout, fontSet: fontSet).serialized())
+                return
+            }
+            print("size \(layout.size.width) × \(layout.size.height) pt, \(layout.lines.count) line(s), baselines \(layout.firstBaseline) … \(layout.lastBaseline)")
+            for line in layout.lines {
+                print(String(format: "  %8.3f  %8.3f  ", line.baseline, line.width) + line.text)
+            }
+            for face in layout.fonts { print("  font \(face.family): \(face.file)") }
+        }
+    }
+
+    /// `layoutsnap layout FIXTURE`: the scene of one variant.
+    struct LayoutCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "layout", abstract: "Lay out a fixture and print its elements and views.")
+
+        @Argument(help: "A fixture file.") var fixture: String
+        @Option(help: "Width in points.") var width: Double = 375
+        @Option(help: "Content size category.") var category: String = "L"
+        @Option(help: "Layout direction: ltr or rtl.") var direction: String = "ltr"
+        @Option(help: "Screen scale: 1, 2 or 3.") var scale: Double = 2
+        @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var fonts: FontOptions
+
+        func run() throws {
+            guard width > 0, width <= 10_000 else { throw CLIError.badInput("--width must be between 0 and 10000 points, found \(width)") }
+            guard let sizeCategory = ContentSizeCategory(name: category) else {
+                throw CLIError.badInput("--category: unknown content size category '\(category)'")
+            }
+            guard let layoutDirection = LayoutDirection(rawValue: direction) else { throw CLIError.badInput("--direction must be ltr or rtl") }
+            guard [1.0, 2, 3].contains(scale) else { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+            let loaded = try Fixture.load(path: fixture)
+            let fontSet = try fonts.loadFontSet()
+            let variant = Variant(width: width, category: sizeCategory, scale: scale, direction: layoutDirection)
+            let scene = loaded.scene(for: variant, measurer: TextMeasurer(fontSet: fontSet))
+            report(warnings: scene.warnings, context: "\(loaded.name) \(variant.name)", fontSet: fontSet)
+            if json {
+                print(JSONReports.scene(scene, fontSet: fontSet).serialized())
+                return
+            }
+            print("\(loaded.name) \(variant.name): content \(scene.contentSize.width) × \(scene.contentSize.height) pt, \(scene.elements.count) elements")
+            for element in scene.elements {
+                let f = element.frame
+                print("  \(element.category.rawValue)\(element.kind.map { " \($0)" } ?? "") [\(element.indexPath.section),\(element.indexPath.item)] (\(f.minX), \(f.minY), \(f.width), \(f.height))")
+            }
+        }
+    }
+
+    /// `layoutsnap render`: every variant of every fixture to PNG and/or SVG files.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Render fixtures to PNG and SVG files (<out>/<fixture>/<variant>.png).")
+
+        @OptionGroup var batch: BatchOptions
+        @Option(help: "Output directory.") var out: String = "out"
+        @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
+
+        func run() throws {
+            let formats = format.split(separator: ",").map(String.init)
+            guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
+                throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
+            }
+            let jobs = try batch.plan()
+            let fontSet = try batch.fonts.loadFontSet()
+            let measurer = TextMeasurer(fontSet: fontSet)
+            let renderer = Renderer()
+            let out = self.out
+            let results: [Result<String, CLIError>] = runParallel(count: jobs.count, jobs: batch.jobCount) { index in
+                let job = jobs[index]
+                do {
+                    let scene = job.fixture.scene(for: job.variant, measurer: measurer)
+                    report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.variant.name)", fontSet: fontSet)
+                    if formats.contains("png") {
+                        let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
+                        try AtomicFile.write(png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png")))
+                    }
+                    if formats.contains("svg") {
+                        try AtomicFile.write(try renderer.svg(scene), to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg")))
+                    }
+                    return .success(job.relativePath(extension: formats.joined(separator: "+")))
+                } catch {
+                    return .failure(CLIError.from(error))
+                }
+            }
+            let failures = results.compactMap { if case let .failure(error) = $0 { return error } else { return nil } }
+            for failure in failures { printError("error: \(failure.message)") }
+            if let worst = failures.map(\.exitCode).max() { throw ExitCode(worst) }
+            print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) into \(out)")
+        }
+    }
+
+    /// `layoutsnap record`: writes reference PNGs.
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Record reference PNGs (<snapshots>/<fixture>/<variant>.png).")
+
+        @OptionGroup var batch: BatchOptions
+        @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
+
+        func run() throws {
+            let jobs = try batch.plan()
+            let fontSet = try batch.fonts.loadFontSet()
+            let measurer = TextMeasurer(fontSet: fontSet)
+            let renderer = Renderer()
+            let snapshots = self.snapshots
+            let results: [CLIError?] = runParallel(count: jobs.count, jobs: batch.jobCount) { index in
+                let job = jobs[index]
+                do {
+                    let scene = job.fixture.scene(for: job.variant, measurer: measurer)
+                    let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
+                    try AtomicFile.write(png, to: (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png")))
+                    return nil
+                } catch {
+                    return CLIError.from(error)
+                }
+            }
+            let failures = results.compactMap { $0 }
+            for failure in failures { printError("error: \(failure.message)") }
+            if let worst = failures.map(\.exitCode).max() { throw ExitCode(worst) }
+            print("recorded \(jobs.count) reference(s) in \(snapshots)")
+        }
+    }
+
+    /// `layoutsnap verify`: compares renders with the references, exactly.
+    struct Verify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Verify renders against reference PNGs; on a difference write expected, actual and diff images and exit 1.")
+
+        @OptionGroup var batch: BatchOptions
+        @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
+        @Option(help: "Where failure artifacts go (<artifacts>/<fixture>/<variant>.{expected,actual,diff}.png).")
+        var artifacts: String = ".layoutsnap-artifacts"
+
+        func run() throws {
+            let jobs = try batch.plan()
+            let fontSet = try batch.fonts.loadFontSet()
+            let measurer = TextMeasurer(fontSet: fontSet)
+            let renderer = Renderer()
+            let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
+            let snapshots = self.snapshots
+            let results: [Result<VerificationOutcome, CLIError>] = runParallel(count: jobs.count, jobs: batch.jobCount) { index in
+                let job = jobs[index]
+                do {
+                    let scene = job.fixture.scene(for: job.variant, measurer: measurer)
+                    let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
+                    let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png"))
+                    return .success(try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: job.variant.name))
+                } catch {
+                    return .failure(CLIError.from(error))
+                }
+            }
+            var failed = 0
+            for (job, result) in zip(jobs, results) {
+                switch result {
+                case .success(.matched):
+                    break
+                case let .success(.missingReference(path)):
+                    failed += 1
+                    printError("FAIL \(job.fixture.name) \(job.variant.name): no reference at \(path) (run `layoutsnap record` to create it)")
+                case let .success(.mismatched(comparison, artifacts)):
+                    failed += 1
+                    printError("FAIL \(job.fixture.name) \(job.variant.name): \(comparison.summary)")
+                    for artifact in artifacts { printError("     \(artifact)") }
+                case let .failure(error):
+                    printError("error: \(error.message)")
+                    throw ExitCode(error.exitCode)
+                }
+            }
+            print("verified \(jobs.count) snapshot(s): \(jobs.count - failed) matched, \(failed) failed")
+            if failed > 0 { throw ExitCode(1) }
+        }
+    }
+
+    /// `layoutsnap compare A.png B.png`.
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Compare two PNG files pixel by pixel (exit 1 when they differ).")
+
+        @Argument(help: "The expected image.") var a: String
+        @Argument(help: "The actual image.") var b: String
+        @Option(help: "Write a diff image here when they differ.") var diff: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            let first = try ImageBuffer(contentsOfPNG: a)
+            let second = try ImageBuffer(contentsOfPNG: b)
+            let result = ImageDiffer.compare(expected: first, actual: second)
+            if let diff, case .different = result {
+                try AtomicFile.write(try ImageDiffer.diffImage(expected: first, actual: second).pngData(), to: diff)
+            }
+            if json {
+                print(JSONReports.comparison(result, a: first, b: second).serialized())
+            } else {
+                print(result.summary)
+            }
+            if !result.isIdentical { throw ExitCode(1) }
+        }
+    }
+}

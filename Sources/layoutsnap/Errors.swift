@@ -1,0 +1,35 @@
+import Foundation
+import Measure
+import Render
+import Snapshot
+import Spec
+
+/// Errors the tool reports, each with its exit code: 2 bad input or usage, 3 internal error.
+struct CLIError: Error, CustomStringConvertible {
+    var message: String
+    var exitCode: Int32
+
+    static func badInput(_ message: String) -> CLIError { CLIError(message: message, exitCode: 2) }
+    static func internalError(_ message: String) -> CLIError { CLIError(message: message, exitCode: 3) }
+
+    var description: String { message }
+
+    /// Maps any error to the tool's message and exit code.
+    static func from(_ error: Error) -> CLIError {
+        switch error {
+        case let error as CLIError: return error
+        case let error as SpecError: return .badInput(error.description)
+        case let error as FontError: return .badInput(error.description)
+        case let error as ImageError:
+            if case .writeFailed = error { return .internalError(error.description) }
+            return .badInput(error.description)
+        case let error as RenderError: return .internalError(error.description)
+        default: return .internalError("\(error)")
+        }
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

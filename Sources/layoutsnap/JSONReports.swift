@@ -1,0 +1,110 @@
+import Layout
+import Measure
+import Snapshot
+
+/// The JSON shapes of the command-line contract (README, "Command line"). Keys are sorted on output.
+enum JSONReports {
+    static func rect(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+    static func size(_ s: Size) -> JSONValue { .object(["width": .number(s.width), "height": .number(s.height)]) }
+
+    static func fonts(_ faces: [FontFace], fontSet: FontSet) -> JSONValue {
+        .array(faces.map { face in
+            .object(["family": .string(face.family), "file": .string(face.file), "index": .number(Double(face.index)),
+                     "sha256": .string(fontSet.sha256(ofFile: face.file))])
+        })
+    }
+
+    static func textLayout(_ layout: TextLayout, fontSet: FontSet) -> JSONValue {
+        .object([
+            "size": size(layout.size),
+            "firstBaseline": .number(layout.firstBaseline),
+            "lastBaseline": .number(layout.lastBaseline),
+            "lines": .array(layout.lines.map { line in
+                .object(["text": .string(line.text), "width": .number(line.width), "baseline": .number(line.baseline),
+                         "x": .number(line.x), "height": .number(line.height)])
+            }),
+            "fonts": fonts(layout.fonts, fontSet: fontSet),
+            "truncated": .bool(layout.isTruncated),
+            "missingCharacters": .array(layout.missingCharacters.map(JSONValue.string)),
+        ])
+    }
+
+    /// `layout --json`: content size, and every element with its attributes and its views (depth first,
+    /// frames in the element's coordinates).
+    static func scene(_ scene: Scene, fontSet: FontSet) -> JSONValue {
+        .object([
+            "contentSize": size(scene.contentSize),
+            "backgroundColor": .string(scene.backgroundColor.hexString),
+            "elements": .array(scene.elements.map { element(element: $0) }),
+            "fonts": fonts(scene.fontsUsed, fontSet: fontSet),
+            "warnings": .array(scene.warnings.map(JSONValue.string)),
+        ])
+    }
+
+    static func element(element: SceneElement) -> JSONValue {
+        var views: [JSONValue] = []
+        func visit(_ node: SceneNode, parent: String?, origin: Point) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            var fields: [String: JSONValue] = ["id": .string(node.id), "frame": rect(frame)]
+            if let parent { fields["parent"] = .string(parent) }
+            if let background = node.style.backgroundColor { fields["backgroundColor"] = .string(background.hexString) }
+            switch node.content {
+            case .none: break
+            case let .text(layout, color):
+                fields["text"] = .string(layout.lines.map(\.text).joined(separator: "\n"))
+                fields["textColor"] = .string(color.hexString)
+                fields["lines"] = .number(Double(layout.lines.count))
+                fields["firstBaseline"] = .number(frame.minY + layout.firstBaseline)
+                fields["lastBaseline"] = .number(frame.minY + layout.lastBaseline)
+            case .imagePlaceholder:
+                fields["image"] = .bool(true)
+            }
+            views.append(.object(fields))
+            for child in node.children { visit(child, parent: node.id, origin: frame.origin) }
+        }
+        visit(element.root, parent: nil, origin: .zero)
+        var fields: [String: JSONValue] = [
+            "category": .string(element.category.rawValue),
+            "section": .number(Double(element.indexPath.section)),
+            "item": .number(Double(element.indexPath.item)),
+            "frame": rect(element.frame),
+            "zIndex": .number(Double(element.zIndex)),
+            "alpha": .number(element.alpha),
+            "hidden": .bool(element.isHidden),
+            "views": .array(views),
+        ]
+        fields["kind"] = element.kind.map(JSONValue.string) ?? .null
+        if !element.transform.isIdentity {
+            let t = element.transform
+            fields["transform"] = .array([.number(t.a), .number(t.b), .number(t.c), .number(t.d), .number(t.tx), .number(t.ty)])
+        }
+        return .object(fields)
+    }
+
+    static func comparison(_ result: ComparisonResult, a: ImageBuffer, b: ImageBuffer) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "sizeA": .object(["width": .number(Double(a.width)), "height": .number(Double(a.height))]),
+            "sizeB": .object(["width": .number(Double(b.width)), "height": .number(Double(b.height))]),
+            "identical": .bool(result.isIdentical),
+        ]
+        switch result {
+        case .identical:
+            fields["differentPixels"] = .number(0)
+            fields["ratio"] = .number(0)
+            fields["boundingBox"] = .null
+            fields["sizeMismatch"] = .bool(false)
+        case let .different(count, total, box):
+            fields["differentPixels"] = .number(Double(count))
+            fields["ratio"] = .number(Double(count) / Double(max(total, 1)))
+            fields["boundingBox"] = .object(["x": .number(Double(box.x)), "y": .number(Double(box.y)),
+                                             "width": .number(Double(box.width)), "height": .number(Double(box.height))])
+            fields["sizeMismatch"] = .bool(false)
+        case .sizeMismatch:
+            fields["differentPixels"] = .null
+            fields["ratio"] = .null
+            fields["boundingBox"] = .null
+            fields["sizeMismatch"] = .bool(true)
+        }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Measure
+import Render
+import Snapshot
+import Spec
+
+/// Options every command that lays out text shares.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font-dir"), help: "A directory to search for the font files (repeatable; default /usr/share/fonts).")
+    var fontDirectories: [String] = []
+
+    func loadFontSet() throws -> FontSet {
+        try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories)
+    }
+}
+
+/// Fixture selection and variant overrides shared by render, record and verify.
+struct BatchOptions: ParsableArguments {
+    @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.")
+    var inputs: [String]
+
+    @Option(help: "Content size categories: all, or a list such as L,AX5 (overrides the fixtures).")
+    var category: String?
+
+    @Option(help: "Widths in points, e.g. 375,768 (overrides the fixtures).")
+    var width: String?
+
+    @Option(help: "Scale: 1, 2 or 3 (overrides the fixtures).")
+    var scale: Double?
+
+    @Option(help: "Layout directions: ltr, rtl or ltr,rtl (overrides the fixtures).")
+    var direction: String?
+
+    @Option(help: "Parallel jobs (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Render only shard i of n, e.g. 1/4; shards split the work deterministically.")
+    var shard: String?
+
+    @OptionGroup var fonts: FontOptions
+
+    /// Every (fixture, variant) job selected, in a stable order.
+    func plan() throws -> [RenderJob] {
+        let files = try FixtureFiles.collect(inputs)
+        guard !files.isEmpty else { throw CLIError.badInput("no fixture files (.yaml, .yml, .json) found in \(inputs.joined(separator: ", "))") }
+        let fixtures = try files.map(Fixture.load(path:))
+        var seen: [String: String] = [:]
+        for fixture in fixtures {
+            if let other = seen[fixture.name] {
+                throw CLIError.badInput("\(fixture.file): fixture name '\(fixture.name)' is also used by \(other); names must be unique")
+            }
+            seen[fixture.name] = fixture.file
+        }
+        let categories = try category.map(VariantArguments.categories)
+        let widths = try width.map(VariantArguments.widths)
+        if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+        let directions: [LayoutDirection]? = try direction.map { text in
+            try text.split(separator: ",").map { part in
+                guard let direction = LayoutDirection(rawValue: String(part)) else {
+                    throw CLIError.badInput("--direction must be ltr, rtl or ltr,rtl, found '\(text)'")
+                }
+                return direction
+            }
+        }
+        var jobs: [RenderJob] = []
+        for fixture in fixtures {
+            var set = fixture.variants
+            if let categories { set.categories = categories }
+            if let widths { set.widths = widths }
+            if let scale { set.scales = [scale] }
+            if let directions { set.directions = directions }
+            jobs += set.variants.map { RenderJob(fixture: fixture, variant: $0) }
+        }
+        guard let shard else { return jobs }
+        let parts = shard.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else {
+            throw CLIError.badInput("--shard must be i/n with 1 ≤ i ≤ n, found '\(shard)'")
+        }
+        return jobs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+    }
+
+    var jobCount: Int { max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount) }
+}
+
+struct RenderJob: Sendable {
+    var fixture: Fixture
+    var variant: Variant
+
+    /// `<fixture>/<variant>.<ext>`: where outputs and references of this job live.
+    func relativePath(extension ext: String) -> String { "\(fixture.name)/\(variant.name).\(ext)" }
+}
+
+enum FixtureFiles {
+    static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Files named directly, plus fixture files found recursively in named directories, sorted.
+    static func collect(_ inputs: [String]) throws -> [String] {
+        var files: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw CLIError.badInput("\(input): no such file or directory")
+            }
+            if isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? [])
+                    .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                    .map { (input as NSString).appendingPathComponent($0) }
+                files += found.sorted()
+            } else {
+                files.append(input)
+            }
+        }
+        return files
+    }
+}
+
+/// Runs `body` for every index in `0..<count` on up to `jobs` threads; results keep their index.
+func runParallel<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable @escaping (Int) -> T) -> [T] {
+    let results = ResultBox<T>(count: count)
+    let next = ResultBox<Int>(count: 1)
+    next.set(0, 0)
+    let group = DispatchGroup()
+    for _ in 0..<min(jobs, max(count, 1)) {
+        group.enter()
+        Thread.detachNewThread {
+            while true {
+                let index = next.takeNext(limit: count)
+                guard let index else { break }
+                results.set(index, body(index))
+            }
+            group.leave()
+        }
+    }
+    group.wait()
+    return results.values()
+}
+
+/// A lock-protected array, for results written by worker threads.
+final class ResultBox<T>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = NSLock()
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: T) { lock.withLock { storage[index] = value } }
+    func values() -> [T] { lock.withLock { storage.compactMap { $0 } } }
+    func takeNext(limit: Int) -> Int? where T == Int {
+        lock.withLock {
+            let value = storage[0] ?? 0
+            guard value < limit else { return nil }
+            storage[0] = value + 1
+            return value
+        }
+    }
+}
+
+/// Content-derived PNG text chunks: the program and the font files (name and SHA-256) the scene drew with.
+func pngMetadata(for scene: Scene, fontSet: FontSet) -> [(String, String)] {
+    let fonts = scene.fontsUsed.map { "\(($0.file as NSString).lastPathComponent)#\($0.index) sha256:\(fontSet.sha256(ofFile: $0.file))" }
+    return [("Software", "LayoutSnap"), ("Fonts", fonts.joined(separator: "; "))]
+}
+
+/// Prints scene warnings once per message, naming the fixture and variant.
+func report(warnings: [String], context: String, fontSet: FontSet) {
+    for warning in warnings {
+        var line = "warning: \(context): \(warning)"
+        if !fontSet.hasEmojiFont, let scalar = warning.split(separator: " ").last?.unicodeScalars.first, scalar.properties.isEmoji, scalar.value > 0xFF {
+            line += " (no emoji font installed; Debian: apt-get install fonts-noto-color-emoji)"
+        }
+        printError(line)
+    }
+}
