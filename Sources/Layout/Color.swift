@@ -11,11 +11,11 @@ public struct Color: Hashable, Sendable, Codable {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
+        if digits.count == 3 || digits.count == 4 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
         let hasAlpha = digits.count == 8
         let rgb = hasAlpha ? value >> 8 : value

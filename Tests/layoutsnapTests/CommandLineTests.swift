@@ -1,0 +1,181 @@
+import Foundation
+import Snapshot
+import Testing
+
+/// Runs the built `layoutsnap` binary, as a user would.
+struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The binary sits next to the test bundle in the build products folder.
+let binary: URL = {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [products, products.deletingLastPathComponent()].map { $0.appendingPathComponent("layoutsnap") }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+}()
+
+func layoutsnap(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+               stderr: String(decoding: errData, as: UTF8.self))
+}
+
+func temporaryDirectory() -> String {
+    let path = NSTemporaryDirectory() + "layoutsnap-cli-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func files(in folder: String) -> [String: Data] {
+    var result: [String: Data] = [:]
+    for path in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []) {
+        if let data = FileManager.default.contents(atPath: folder + "/" + path), !path.hasSuffix("/") { result[path] = data }
+    }
+    return result.filter { !$0.value.isEmpty }
+}
+
+@Suite(.serialized)
+struct CommandLineTests {
+    @Test func bundledFixturesMatchTheirRecordedReferences() throws {
+        let run = try layoutsnap(["verify", "Fixtures", "--snapshots", "Snapshots", "--artifacts", temporaryDirectory()])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("verified 48 snapshot(s): 48 matched, 0 failed"))
+    }
+
+    @Test func renderingTwiceAndWithDifferentJobsGivesIdenticalFiles() throws {
+        let a = temporaryDirectory(), b = temporaryDirectory(), c = temporaryDirectory()
+        defer { for folder in [a, b, c] { try? FileManager.default.removeItem(atPath: folder) } }
+        let common = ["render", "Fixtures/sections-table.yaml", "--format", "png,svg", "--category", "L,AX5"]
+        #expect(try layoutsnap(common + ["--out", a, "--jobs", "1"]).status == 0)
+        #expect(try layoutsnap(common + ["--out", b, "--jobs", "1"]).status == 0)
+        #expect(try layoutsnap(common + ["--out", c, "--jobs", "2"]).status == 0)
+        let first = files(in: a)
+        #expect(first.count == 2 * 2 * 2)  // categories × directions × formats
+        #expect(first == files(in: b))
+        #expect(first == files(in: c))
+        // Shards split the work and together produce the same files.
+        let s = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: s) }
+        #expect(try layoutsnap(common + ["--out", s, "--shard", "1/2"]).status == 0)
+        #expect(files(in: s).count < first.count)
+        #expect(try layoutsnap(common + ["--out", s, "--shard", "2/2"]).status == 0)
+        #expect(files(in: s) == first)
+    }
+
+    @Test func onePixelChangeFailsVerifyWithADiffImage() throws {
+        let snapshots = temporaryDirectory(), artifacts = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        let name = "self-sizing-table/w375-L@2x.png"
+        var image = try ImageBuffer(contentsOfPNG: packageRoot.appendingPathComponent("Snapshots/" + name).path)
+        let arguments = ["verify", "Fixtures/self-sizing-table.yaml", "--category", "L", "--direction", "ltr",
+                         "--snapshots", snapshots, "--artifacts", artifacts]
+        try AtomicFile.write(try image.pngData(), to: snapshots + "/" + name)
+        #expect(try layoutsnap(arguments).status == 0)
+
+        image.pixels[(100 * image.width + 50) * 4] ^= 0xFF
+        try AtomicFile.write(try image.pngData(), to: snapshots + "/" + name)
+        let run = try layoutsnap(arguments)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("1 of \(image.width * image.height) pixels differ"))
+        #expect(run.stderr.contains("x 50…50, y 100…100"))
+        let diff = try ImageBuffer(contentsOfPNG: artifacts + "/self-sizing-table/w375-L@2x.diff.png")
+        let o = (100 * diff.width + 50) * 4
+        #expect(Array(diff.pixels[o..<o + 4]) == [255, 0, 0, 255])
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/self-sizing-table/w375-L@2x.expected.png"))
+        #expect(FileManager.default.fileExists(atPath: artifacts + "/self-sizing-table/w375-L@2x.actual.png"))
+    }
+
+    @Test func missingReferenceFailsAndNamesItsPath() throws {
+        let empty = temporaryDirectory()
+        let run = try layoutsnap(["verify", "Fixtures/sections-table.yaml", "--category", "L", "--direction", "ltr", "--snapshots", empty])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no reference at \(empty)/sections-table/w375-L@2x.png"))
+    }
+
+    @Test func malformedFixtureExitsTwoWithLocationAndWritesNothing() throws {
+        let folder = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixture = folder + "/broken.yaml"
+        try Data("table:\n  sections:\n    - cells:\n        - labels:\n            - {text: Hi, style: bodyy}\n".utf8)
+            .write(to: URL(fileURLWithPath: fixture))
+        let good = packageRoot.appendingPathComponent("Fixtures/sections-table.yaml").path
+        let out = folder + "/out"
+        let run = try layoutsnap(["render", good, fixture, "--out", out])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("broken.yaml:5:33: table.sections[0].cells[0].labels[0].style: unknown text style 'bodyy'"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        let negative = try layoutsnap(["render", good, "--width", "-5", "--out", out])
+        #expect(negative.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try layoutsnap(["render", folder + "/missing.yaml"]).status == 2)
+        #expect(try layoutsnap(["render", good, "--bogus-flag"]).status == 2)
+    }
+
+    @Test func missingFontsAreAClearErrorNotACrash() throws {
+        let run = try layoutsnap(["measure", "Hello", "--font-dir", temporaryDirectory()])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("font family 'Inter' not found"))
+    }
+
+    @Test func measureReportsTheCJKFontForChinese() throws {
+        let run = try layoutsnap(["measure", "自动布局会根据内容调整单元格的高度，文字在汉字之间换行。", "--style", "body", "--category", "L", "--width", "200", "--json"])
+        #expect(run.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let fonts = json?["fonts"] as? [[String: Any]]
+        #expect(fonts?.map { $0["family"] as? String } == ["Noto Sans CJK SC"])
+        #expect((fonts?.first?["sha256"] as? String)?.count == 64)
+        #expect(((json?["lines"] as? [[String: Any]])?.count ?? 0) >= 2)
+        for key in ["size", "firstBaseline", "lastBaseline"] { #expect(json?[key] != nil) }
+    }
+
+    @Test func layoutJSONShowsEveryViewFrameInsideEachCell() throws {
+        let run = try layoutsnap(["layout", "Fixtures/self-sizing-table.yaml", "--width", "375", "--category", "AX5", "--json"])
+        #expect(run.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let elements = json?["elements"] as? [[String: Any]] ?? []
+        let cells = elements.filter { $0["category"] as? String == "cell" }
+        #expect(cells.count == 5)
+        for cell in cells {
+            let views = cell["views"] as? [[String: Any]] ?? []
+            #expect(views.map { $0["id"] as? String }.prefix(3) == ["cell", "contentView", "title"])
+            #expect(views.allSatisfy { ($0["frame"] as? [Double])?.count == 4 })
+            for key in ["frame", "zIndex", "alpha", "hidden", "section", "item"] { #expect(cell[key] != nil) }
+        }
+        // Keys are sorted, so the output is stable.
+        #expect(run.stdout.range(of: "\"contentSize\"")!.lowerBound < run.stdout.range(of: "\"elements\"")!.lowerBound)
+    }
+
+    @Test func compareReportsIdenticalAndDifferentImages() throws {
+        let folder = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let reference = packageRoot.appendingPathComponent("Snapshots/sections-table/w375-L@2x.png").path
+        let same = try layoutsnap(["compare", reference, reference, "--json"])
+        #expect(same.status == 0)
+        #expect(same.stdout.contains("\"identical\": true"))
+        var image = try ImageBuffer(contentsOfPNG: reference)
+        for x in 0..<10 { image.pixels[(5 * image.width + x) * 4 + 2] ^= 0x40 }
+        try AtomicFile.write(try image.pngData(), to: folder + "/changed.png")
+        let different = try layoutsnap(["compare", reference, folder + "/changed.png", "--json", "--diff", folder + "/diff.png"])
+        #expect(different.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(different.stdout.utf8)) as? [String: Any]
+        #expect(json?["differentPixels"] as? Int == 10)
+        #expect((json?["boundingBox"] as? [String: Int]) == ["x": 0, "y": 5, "width": 10, "height": 1])
+        #expect(FileManager.default.fileExists(atPath: folder + "/diff.png"))
+    }
+}

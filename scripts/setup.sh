@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the system packages LayoutSnap needs on Debian/Ubuntu, only those that are missing.
+# Non-interactive; safe to run repeatedly. Needs root (or sudo) only when something is missing.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libicu-dev libdeflate-dev
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji
+  librsvg2-bin
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all system packages present"
+  exit 0
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
