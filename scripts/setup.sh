@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libicu-dev libdeflate-dev
-  fonts-inter fonts-noto-cjk fonts-noto-color-emoji
+  fonts-inter fonts-noto-cjk fonts-symbola
   librsvg2-bin
 )
 

@@ -121,14 +121,19 @@ final class LoadedFace: @unchecked Sendable {
 /// it. A `FontSet` is immutable after `init` and safe to share between threads.
 public final class FontSet: Sendable {
     /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans CJK
-    /// for Chinese, Japanese and Korean (`fonts-noto-cjk`), Noto Color Emoji (`fonts-noto-color-emoji`).
+    /// for Chinese, Japanese and Korean (`fonts-noto-cjk`), and Symbola for emoji (`fonts-symbola`).
+    ///
+    /// Emoji come from a monochrome outline font: Debian's Cairo (1.16) cannot scale the bitmap strikes of a
+    /// colour emoji font such as Noto Color Emoji, so its glyphs would be measured but not drawn.
     public static let standardFileNames: [String] = [
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
-        "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf",
+        "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "Symbola_hint.ttf",
     ]
     public static let defaultSearchDirectories = ["/usr/share/fonts"]
     public static let standardPrimaryFamily = "Inter"
-    public static let standardFallbackFamilies = ["Noto Sans CJK SC", "Noto Color Emoji"]
+    public static let standardFallbackFamilies = ["Noto Sans CJK SC", "Symbola"]
+    /// Fallback families that provide emoji.
+    public static let emojiFamilies: Set<String> = ["Symbola", "Noto Color Emoji", "Noto Emoji"]
 
     /// Every font file in the configuration, sorted.
     public let files: [String]
@@ -203,7 +208,7 @@ public final class FontSet: Sendable {
     }
 
     /// Whether a fallback family with emoji coverage is loaded.
-    public var hasEmojiFont: Bool { fallbackFamilies.contains { $0.localizedCaseInsensitiveContains("emoji") } }
+    public var hasEmojiFont: Bool { fallbackFamilies.contains { Self.emojiFamilies.contains($0) } }
 
     /// The faces of the chain for `weight`, primary first (what `measure` reports as available).
     public func faces(for weight: FontWeight) -> [FontFace] { chain(for: weight).map(\.face) }

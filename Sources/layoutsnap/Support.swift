@@ -165,7 +165,7 @@ func report(warnings: [String], context: String, fontSet: FontSet) {
     for warning in warnings {
         var line = "warning: \(context): \(warning)"
         if !fontSet.hasEmojiFont, let scalar = warning.split(separator: " ").last?.unicodeScalars.first, scalar.properties.isEmoji, scalar.value > 0xFF {
-            line += " (no emoji font installed; Debian: apt-get install fonts-noto-color-emoji)"
+            line += " (no emoji font installed; Debian: apt-get install fonts-symbola)"
         }
         printError(line)
     }

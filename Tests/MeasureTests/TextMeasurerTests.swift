@@ -185,3 +185,14 @@ struct TextLayoutTests {
         #expect(layout.size.height == 44)
     }
 }
+
+struct EmojiTests {
+    @Test func emojiComeFromTheEmojiFallbackWithRealGlyphs() {
+        #expect(sharedFontSet.hasEmojiFont)
+        let layout = measurer.layout("Party 🎉😀", attributes: .style(.body), width: nil)
+        let emojiRun = layout.runs.first { FontSet.emojiFamilies.contains($0.font.family) }
+        #expect(emojiRun?.glyphs.count == 2)
+        #expect(emojiRun?.glyphs.allSatisfy { $0 != 0 } == true)
+        #expect(layout.missingCharacters.isEmpty)
+    }
+}
