@@ -80,35 +80,46 @@ public enum PNGEncoder {
     }
 
     /// Filters one row into `out`; returns the sum of absolute (signed) byte values, stopping early once it
-    /// exceeds `limit`.
+    /// exceeds `limit`. One tight loop per filter type.
     private static func applyFilter(_ filter: UInt8, raw: [UInt8], previous: [UInt8], bpp: Int, into out: inout [UInt8], limit: Int) -> Int {
         let count = raw.count
         var sum = 0
         raw.withUnsafeBufferPointer { cur in
             previous.withUnsafeBufferPointer { up in
                 out.withUnsafeMutableBufferPointer { dst in
-                    var i = 0
-                    while i < count {
-                        let left = i >= bpp ? Int(cur[i - bpp]) : 0
-                        let above = Int(up[i])
-                        let predictor: Int
-                        switch filter {
-                        case 0: predictor = 0
-                        case 1: predictor = left
-                        case 2: predictor = above
-                        case 3: predictor = (left + above) >> 1
-                        default:
-                            let upperLeft = i >= bpp ? Int(up[i - bpp]) : 0
-                            let p = left + above - upperLeft
-                            let pa = abs(p - left), pb = abs(p - above), pc = abs(p - upperLeft)
-                            predictor = (pa <= pb && pa <= pc) ? left : (pb <= pc ? above : upperLeft)
-                        }
-                        let value = UInt8(truncatingIfNeeded: Int(cur[i]) - predictor)
+                    @inline(__always) func emit(_ i: Int, _ value: UInt8) {
                         dst[i] = value
-                        sum += value < 128 ? Int(value) : 256 - Int(value)
-                        i += 1
-                        if sum >= limit && (i & 255) == 0 { return }
+                        sum &+= value < 128 ? Int(value) : 256 - Int(value)
                     }
+                    var start = 0
+                    while start < count && sum < limit {
+                        let stop = min(count, start + 1024)
+                        switch filter {
+                        case 0:
+                            for i in start..<stop { emit(i, cur[i]) }
+                        case 1:
+                            for i in start..<stop { emit(i, cur[i] &- (i >= bpp ? cur[i - bpp] : 0)) }
+                        case 2:
+                            for i in start..<stop { emit(i, cur[i] &- up[i]) }
+                        case 3:
+                            for i in start..<stop {
+                                let left = i >= bpp ? Int(cur[i - bpp]) : 0
+                                emit(i, cur[i] &- UInt8(truncatingIfNeeded: (left + Int(up[i])) >> 1))
+                            }
+                        default:
+                            for i in start..<stop {
+                                let left = i >= bpp ? Int(cur[i - bpp]) : 0
+                                let above = Int(up[i])
+                                let upperLeft = i >= bpp ? Int(up[i - bpp]) : 0
+                                let p = left + above - upperLeft
+                                let pa = abs(p - left), pb = abs(p - above), pc = abs(p - upperLeft)
+                                let predictor = (pa <= pb && pa <= pc) ? left : (pb <= pc ? above : upperLeft)
+                                emit(i, cur[i] &- UInt8(truncatingIfNeeded: predictor))
+                            }
+                        }
+                        start = stop
+                    }
+                    if start < count { sum = Int.max }
                 }
             }
         }

@@ -1,0 +1,186 @@
+import Benchmark
+import CCairo
+import Foundation
+import Layout
+import Measure
+import Render
+
+// The scene of shared/bench/anchors/bench_cairo.py rebuilt as a LayoutSnap Scene: a 390×844 pt screen
+// (1170×2532 px at scale 3), white background, 40 cells in 2 columns × 20 rows, each a rounded rectangle
+// (radius 8 pt, fill (0.95, 0.96, 0.98), 1 pt border (0.80, 0.82, 0.86)) with a bold 9 pt title and one or two
+// regular 8 pt body lines, in Inter. Baselines are where the script puts them: title at y + 12, body lines at
+// y + 22 and y + 31.5, all at x + 8.
+//
+// pycairo strokes its border centred on the rectangle's edge; LayoutSnap draws a border inside the node's
+// bounds (as UIKit does), so the card node is 0.5 pt larger on every side with radius 8.5: its border then
+// lands on the same path, with radius 8.
+//
+// Timed (the scene is built once, outside the timing):
+//   png   Renderer.png(scene, scale: 3): draw + PNG encode (libdeflate level 6, adaptive row filters)
+//   rgba  Renderer.rgba(scene, scale: 3): draw + one un-premultiplying copy of the 11.8 MB of pixels (the
+//         closest public stand-in for "draw only": Renderer does not hand out its cairo surface)
+//   encode PNGEncoder.encode(surface:) alone, on a cairo surface this benchmark fills with the scene's pixels
+//         (checked to give the same bytes as png()); draw alone ≈ png − encode
+//   svg   Renderer.svg(scene): the same scene as SVG (glyphs as outlines)
+//   scene the 120 text layouts + scene assembly, cold cache (not in pycairo's figures: the toy text API
+//         there neither shapes nor measures)
+// Anchors (pycairo 1.29 / cairo 1.16, same machine): draw 4.8-6.7 ms, write_to_png 75-140 ms,
+// PNG 381,719 bytes, SVG 3.1-3.4 ms (230,309 bytes).
+
+let screen = Size(width: 390, height: 844)
+let renderScale = 3.0
+
+let pngBytes = BenchmarkMetric.custom("PNG bytes", polarity: .prefersSmaller, useScalingFactor: false)
+let svgBytes = BenchmarkMetric.custom("SVG bytes", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// Builds the scene; every text layout goes through `measurer` (one line, no wrapping width).
+func makeScene(measurer: TextMeasurer) -> Scene {
+    let titleAttributes = TextAttributes(font: FontSpec(pointSize: 9, weight: .bold), numberOfLines: 1)
+    let bodyAttributes = TextAttributes(font: FontSpec(pointSize: 8, weight: .regular), numberOfLines: 1)
+    let titleColor = Color(red: 0.10, green: 0.10, blue: 0.12)
+    let bodyColor = Color(red: 0.35, green: 0.36, blue: 0.40)
+    let fill = Color(red: 0.95, green: 0.96, blue: 0.98)
+    let border = Color(red: 0.80, green: 0.82, blue: 0.86)
+
+    let margin = 8.0
+    let columns = 2, rows = 20
+    let cellWidth = (screen.width - margin * Double(columns + 1)) / Double(columns)
+    let cellHeight = (screen.height - margin * Double(rows + 1)) / Double(rows)
+
+    /// A text node whose first baseline lands at (x, baseline) in the cell.
+    func textNode(_ id: String, _ text: String, _ attributes: TextAttributes, _ color: Color, x: Double, baseline: Double) -> SceneNode {
+        let layout = measurer.layout(text, attributes: attributes, width: nil, scale: renderScale)
+        return SceneNode(id: id, frame: Rect(x: x, y: baseline - layout.firstBaseline, width: layout.size.width, height: layout.size.height),
+                         content: .text(layout, color: color))
+    }
+
+    var elements: [SceneElement] = []
+    for (index, cell) in cells.enumerated() {
+        let column = index % columns, row = index / columns
+        let x = margin + Double(column) * (cellWidth + margin)
+        let y = margin + Double(row) * (cellHeight + margin)
+        var children = [
+            SceneNode(id: "card", frame: Rect(x: -0.5, y: -0.5, width: cellWidth + 1, height: cellHeight + 1),
+                      style: NodeStyle(backgroundColor: fill, cornerRadius: 8.5, borderWidth: 1, borderColor: border)),
+            textNode("title", cell.title, titleAttributes, titleColor, x: 8, baseline: 12),
+        ]
+        for (line, text) in cell.body.enumerated() {
+            children.append(textNode("body\(line)", text, bodyAttributes, bodyColor, x: 8, baseline: 22 + Double(line) * 9.5))
+        }
+        elements.append(SceneElement(category: .cell, indexPath: IndexPath(item: index, section: 0),
+                                     frame: Rect(x: x, y: y, width: cellWidth, height: cellHeight),
+                                     root: SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: cellWidth, height: cellHeight),
+                                                     children: children)))
+    }
+    return Scene(contentSize: screen, backgroundColor: .white, elements: elements)
+}
+
+/// A cairo ARGB32 image surface holding the scene's pixels (straight RGBA in, premultiplied ARGB32 out), for
+/// timing PNGEncoder.encode(surface:) without the drawing. Never mutated after init, so sharing it is safe.
+final class PixelSurface: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init(width: Int, height: Int, rgba pixels: [UInt8]) {
+        pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)!
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let a = UInt32(pixels[o + 3])
+                let r = (UInt32(pixels[o]) * a + 127) / 255, g = (UInt32(pixels[o + 1]) * a + 127) / 255
+                let b = (UInt32(pixels[o + 2]) * a + 127) / 255
+                row[x] = a << 24 | r << 16 | g << 8 | b
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+}
+
+/// Where a copy of the rendered PNG is left for looking at (inside .build, which git ignores).
+func outputDirectory() -> URL {
+    URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/benchmark-output")
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let fontSet: FontSet
+    do {
+        fontSet = try FontSet.standard()
+    } catch {
+        fatalError("no standard font set (Inter + Noto Sans CJK + Noto Color Emoji under /usr/share/fonts): \(error)")
+    }
+    let measurer = TextMeasurer(fontSet: fontSet)
+    let scene = makeScene(measurer: measurer)
+    let renderer = Renderer()
+    let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident]
+    let units: [BenchmarkMetric: BenchmarkUnits] = [pngBytes: .count, svgBytes: .count]
+
+    Benchmark(
+        "RenderScreenshot png (draw + encode, 1170x2532)",
+        configuration: .init(metrics: metrics + [pngBytes], timeUnits: .milliseconds, units: units, warmupIterations: 2,
+                             maxDuration: .seconds(60), maxIterations: 40)
+    ) { benchmark in
+        let png = try renderer.png(scene, scale: renderScale)
+        benchmark.stopMeasurement()
+        benchmark.measurement(pngBytes, png.count)
+        blackHole(png)
+    } setup: {
+        let png = try renderer.png(scene, scale: renderScale)
+        let directory = outputDirectory()
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("RenderScreenshot.png")
+        try? Data(png).write(to: file)
+        FileHandle.standardError.write(Data("RenderScreenshot: PNG \(png.count) bytes (pycairo: 381719) -> \(file.path)\n".utf8))
+    }
+
+    Benchmark(
+        "RenderScreenshot rgba (draw + pixel copy, 1170x2532)",
+        configuration: .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: 3,
+                             maxDuration: .seconds(30), maxIterations: 100)
+    ) { benchmark in
+        blackHole(try renderer.rgba(scene, scale: renderScale))
+    }
+
+    let drawn = try! renderer.rgba(scene, scale: renderScale)
+    let surface = PixelSurface(width: drawn.width, height: drawn.height, rgba: drawn.pixels)
+    Benchmark(
+        "RenderScreenshot png encode only (PNGEncoder, 1170x2532)",
+        configuration: .init(metrics: metrics + [pngBytes], timeUnits: .milliseconds, units: units, warmupIterations: 2,
+                             maxDuration: .seconds(60), maxIterations: 40)
+    ) { benchmark in
+        let png = PNGEncoder.encode(surface: surface.pointer)
+        benchmark.stopMeasurement()
+        benchmark.measurement(pngBytes, png.count)
+        blackHole(png)
+    } setup: {
+        let same = try PNGEncoder.encode(surface: surface.pointer) == renderer.png(scene, scale: renderScale)
+        FileHandle.standardError.write(Data("RenderScreenshot: encode-only PNG \(same ? "identical to" : "DIFFERS from") png()\n".utf8))
+    }
+
+    Benchmark(
+        "RenderScreenshot svg",
+        configuration: .init(metrics: metrics + [svgBytes], timeUnits: .microseconds, units: units, warmupIterations: 3,
+                             maxDuration: .seconds(30), maxIterations: 200)
+    ) { benchmark in
+        let svg = try renderer.svg(scene)
+        benchmark.stopMeasurement()
+        benchmark.measurement(svgBytes, svg.count)
+        blackHole(svg)
+    }
+
+    Benchmark(
+        "RenderScreenshot scene build (120 text layouts, cold)",
+        configuration: .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: 3,
+                             maxDuration: .seconds(15), maxIterations: 500)
+    ) { benchmark in
+        measurer.removeAllCachedLayouts()
+        benchmark.startMeasurement()
+        blackHole(makeScene(measurer: measurer))
+    }
+}

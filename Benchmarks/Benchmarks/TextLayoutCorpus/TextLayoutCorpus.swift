@@ -1,0 +1,102 @@
+import Benchmark
+import Foundation
+import Measure
+
+// Lays out the 10,000-paragraph corpus of shared/bench/anchors/_textcorpus.py (90 % English, 10 % Chinese;
+// copied verbatim to Resources/corpus.json) as a UILabel with `.body` at `.large` (Inter 17 pt), 343 pt wide,
+// at scale 2. The anchor is Pango 1.50 on the same corpus (bench_text_pango.py): ~4,400-6,700 paragraphs/s,
+// 39,777 lines in total.
+//
+// - "cold": the layout cache is emptied before every iteration (outside the timed region), so every
+//   paragraph is itemized, shaped, broken and assembled: the cache-miss path, comparable with Pango.
+// - "warm": the same pass over an already filled cache: what a second measuring pass costs.
+//
+// Custom metrics: "paragraphs/s" (throughput of one pass) and "lines" (total line count of the pass;
+// Pango's is 39,777 — any difference means different line breaks, see Scripts/ and README.md).
+
+/// Pango's total for the corpus (bench_text_pango.py, all variants).
+let pangoTotalLines = 39_777
+
+/// The corpus, read from Resources/corpus.json next to this package (located from this source file, so it
+/// does not depend on the working directory).
+func loadCorpus() -> [String] {
+    let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // TextLayoutCorpus
+        .deletingLastPathComponent() // Benchmarks (targets)
+        .deletingLastPathComponent() // Benchmarks (package root)
+        .appendingPathComponent("Resources/corpus.json")
+    do {
+        let data = try Data(contentsOf: url)
+        return try JSONDecoder().decode([String].self, from: data)
+    } catch {
+        fatalError("cannot read the corpus at \(url.path): \(error)")
+    }
+}
+
+let paragraphsPerSecond = BenchmarkMetric.custom("paragraphs/s", polarity: .prefersLarger, useScalingFactor: false)
+let totalLines = BenchmarkMetric.custom("lines", polarity: .prefersLarger, useScalingFactor: false)
+
+/// One pass over the corpus; returns the total number of lines.
+@inline(never)
+func layOutAll(_ corpus: [String], with measurer: TextMeasurer, attributes: TextAttributes) -> Int {
+    var lines = 0
+    for paragraph in corpus {
+        lines += measurer.layout(paragraph, attributes: attributes, width: 343, scale: 2).lines.count
+    }
+    return lines
+}
+
+/// Times one pass and records the custom metrics.
+func measuredPass(_ benchmark: Benchmark, _ corpus: [String], _ measurer: TextMeasurer, _ attributes: TextAttributes) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let lines = layOutAll(corpus, with: measurer, attributes: attributes)
+    let elapsed = start.duration(to: clock.now)
+    benchmark.stopMeasurement()
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    benchmark.measurement(paragraphsPerSecond, Int((Double(corpus.count) / seconds).rounded()))
+    benchmark.measurement(totalLines, lines)
+    blackHole(lines)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let corpus = loadCorpus()
+    let fontSet: FontSet
+    do {
+        fontSet = try FontSet.standard()
+    } catch {
+        fatalError("no standard font set (Inter + Noto Sans CJK + Noto Color Emoji under /usr/share/fonts): \(error)")
+    }
+    let attributes = TextAttributes.style(.body, category: .large)
+    let metrics: [BenchmarkMetric] = [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident,
+                                      paragraphsPerSecond, totalLines]
+    let units: [BenchmarkMetric: BenchmarkUnits] = [paragraphsPerSecond: .count, totalLines: .count]
+
+    // Cold: a pass of ~1-3 s; 15 iterations after one warm-up (font tables, ICU data, allocator).
+    let coldMeasurer = TextMeasurer(fontSet: fontSet)
+    Benchmark(
+        "TextLayoutCorpus cold (10,000 paragraphs, cache emptied)",
+        configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
+                             maxDuration: .seconds(120), maxIterations: 15)
+    ) { benchmark in
+        coldMeasurer.removeAllCachedLayouts()
+        benchmark.startMeasurement()
+        measuredPass(benchmark, corpus, coldMeasurer, attributes)
+    } setup: {
+        let lines = layOutAll(corpus, with: coldMeasurer, attributes: attributes)
+        let verdict = lines == pangoTotalLines ? "matches Pango" : "Pango: \(pangoTotalLines), diff \(lines - pangoTotalLines)"
+        FileHandle.standardError.write(Data("TextLayoutCorpus: \(corpus.count) paragraphs, \(lines) lines (\(verdict))\n".utf8))
+    }
+
+    // Warm: every paragraph is a cache hit (the setup pass fills the cache; nothing empties it).
+    let warmMeasurer = TextMeasurer(fontSet: fontSet)
+    Benchmark(
+        "TextLayoutCorpus warm (10,000 paragraphs, cached)",
+        configuration: .init(metrics: metrics, timeUnits: .microseconds, units: units, warmupIterations: 3,
+                             maxDuration: .seconds(30), maxIterations: 200)
+    ) { benchmark in
+        measuredPass(benchmark, corpus, warmMeasurer, attributes)
+    } setup: {
+        _ = layOutAll(corpus, with: warmMeasurer, attributes: attributes)
+    }
+}

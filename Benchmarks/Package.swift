@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// LayoutSnap benchmarks (ordo-one/benchmark). A separate package so the benchmark dependency and its
+/// malloc interposer never reach the main package. Run from this directory:
+///     swift package --disable-sandbox benchmark
+/// See README.md.
+let package = Package(
+    name: "LayoutSnapBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        // Naming the traits explicitly turns off the default "RuntimeInterposer" trait (Linux + Swift 6.3 only),
+        // whose package (ordo-one/swift-runtime-interposer) is not in the offline mirror; it only feeds the
+        // ARC retain/release metrics, which these benchmarks do not use. "MallocInterposer" (malloc counts)
+        // needs no system library: on Swift 6.3+ the package no longer uses jemalloc.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // cairo itself (libcairo2-dev, which the main package needs anyway): lets RenderScreenshot time
+        // PNGEncoder.encode(surface:) on its own.
+        .systemLibrary(name: "CCairo", path: "Modules/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .executableTarget(
+            name: "TextLayoutCorpus",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Measure", package: "main"),
+            ],
+            path: "Benchmarks/TextLayoutCorpus",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RenderScreenshot",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Measure", package: "main"),
+                .product(name: "Layout", package: "main"),
+                .product(name: "Render", package: "main"),
+                "CCairo",
+            ],
+            path: "Benchmarks/RenderScreenshot",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
+        .executableTarget(
+            name: "CompareWithPango",
+            dependencies: [.product(name: "Measure", package: "main")],
+            path: "Tools/CompareWithPango"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
