@@ -117,7 +117,7 @@ private final class EngineState {
 
         // numberOfLines: drop the rest; the last visible line runs to the next hard break and may be cut.
         var truncated = false
-        var ellipsisOnLast = false
+        var lastLineEllipsis: (face: Int, glyph: UInt32, advance: Double)?
         if attributes.numberOfLines > 0, ranges.count > attributes.numberOfLines {
             truncated = true
             let lastIndex = attributes.numberOfLines - 1
@@ -126,8 +126,8 @@ private final class EngineState {
             if let hard = zip(boundaries, mandatory).first(where: { $0.0 > start && $0.1 != 0 }) { limit = hard.0 }
             ranges.removeLast(ranges.count - attributes.numberOfLines)
             if attributes.lineBreakMode == .byTruncatingTail {
-                ellipsisOnLast = true
                 let ellipsis = ellipsisGlyph(chain: chain, near: shaped, limit: limit, pointSize: pointSize)
+                lastLineEllipsis = ellipsis
                 let available = maxWidth - ellipsis.advance
                 var end = trimEnd(units, start, limit)
                 if prefix[end] - prefix[start] > available + 1e-9 {
@@ -140,7 +140,7 @@ private final class EngineState {
             }
         }
 
-        return assemble(text: text, units: units, ranges: ranges, ellipsisOnLast: ellipsisOnLast, truncated: truncated,
+        return assemble(text: text, units: units, ranges: ranges, lastLineEllipsis: lastLineEllipsis, truncated: truncated,
                         shaped: shaped, prefix: prefix, chain: chain, attributes: attributes, width: width,
                         scale: scale, missing: missing)
     }
@@ -334,7 +334,7 @@ private final class EngineState {
 
     // MARK: Assembly
 
-    func assemble(text: String, units: [UInt16], ranges: [Range<Int>], ellipsisOnLast: Bool, truncated: Bool,
+    func assemble(text: String, units: [UInt16], ranges: [Range<Int>], lastLineEllipsis: (face: Int, glyph: UInt32, advance: Double)?, truncated: Bool,
                   shaped: Shaped, prefix: [Double], chain: [LoadedFace], attributes: TextAttributes,
                   width: Double?, scale: Double, missing: [String]) -> TextLayout {
         let pointSize = attributes.font.pointSize
@@ -357,12 +357,8 @@ private final class EngineState {
             var glyphEnd = glyphCursor
             while glyphEnd < shaped.clusters.count && shaped.clusters[glyphEnd] < visibleEnd { glyphEnd += 1 }
             var lineWidth = prefix[visibleEnd] - prefix[range.lowerBound]
-            var ellipsis: (face: Int, glyph: UInt32, advance: Double)?
-            if ellipsisOnLast && index == ranges.count - 1 {
-                let e = ellipsisGlyph(chain: chain, near: shaped, limit: max(visibleEnd, range.lowerBound + 1), pointSize: pointSize)
-                ellipsis = e
-                lineWidth += e.advance
-            }
+            let ellipsis = index == ranges.count - 1 ? lastLineEllipsis : nil
+            if let ellipsis { lineWidth += ellipsis.advance }
             var faces = Set(shaped.faces[glyphCursor..<glyphEnd])
             if let ellipsis { faces.insert(ellipsis.face) }
             if faces.isEmpty { faces.insert(0) }
@@ -430,7 +426,7 @@ private final class EngineState {
                 if !usedFaces.contains(ellipsis.face) { usedFaces.append(ellipsis.face) }
                 lineText += "…"
             }
-            lines.append(TextLayout.Line(text: lineText, utf16Range: line.range, width: line.width + spaceExtra * 0,
+            lines.append(TextLayout.Line(text: lineText, utf16Range: line.range, width: line.width,
                                          x: x, top: top, height: height, baseline: baseline))
             top += height
         }

@@ -34,15 +34,10 @@ public enum PNGEncoder {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             raw.withUnsafeMutableBufferPointer { out in
                 for x in 0..<width {
-                    let pixel = row[x]
-                    let a = pixel >> 24
-                    var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-                    if a != 0xFF && a != 0 {
-                        r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-                    }
+                    let (r, g, b, a) = straightRGBA(row[x])
                     let o = x * channels
-                    out[o] = UInt8(truncatingIfNeeded: r); out[o + 1] = UInt8(truncatingIfNeeded: g); out[o + 2] = UInt8(truncatingIfNeeded: b)
-                    if channels == 4 { out[o + 3] = UInt8(truncatingIfNeeded: a) }
+                    out[o] = r; out[o + 1] = g; out[o + 2] = b
+                    if channels == 4 { out[o + 3] = a }
                 }
             }
             var bestFilter: UInt8 = 0
@@ -124,6 +119,17 @@ public enum PNGEncoder {
             }
         }
         return sum
+    }
+
+    /// One premultiplied Cairo ARGB32 pixel as straight-alpha R, G, B, A bytes.
+    @inline(__always)
+    static func straightRGBA(_ pixel: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        let a = pixel >> 24
+        var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+        if a != 0xFF && a != 0 {
+            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+        }
+        return (UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: a))
     }
 
     private static func deflate(_ data: [UInt8], level: Int32) -> [UInt8] {

@@ -72,12 +72,8 @@ public final class Renderer: Sendable {
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                let p = row[x], a = p >> 24
-                var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                if a != 0 && a != 0xFF { r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a }
                 let o = (y * width + x) * 4
-                pixels[o] = UInt8(truncatingIfNeeded: r); pixels[o + 1] = UInt8(truncatingIfNeeded: g)
-                pixels[o + 2] = UInt8(truncatingIfNeeded: b); pixels[o + 3] = UInt8(truncatingIfNeeded: a)
+                (pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3]) = PNGEncoder.straightRGBA(row[x])
             }
         }
         return (width, height, pixels)

@@ -112,22 +112,22 @@ extension LayoutSnapCommand {
             guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
                 throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
             }
-            let jobs = try batch.plan()
-            let fontSet = try batch.fonts.loadFontSet()
-            let measurer = TextMeasurer(fontSet: fontSet)
-            let renderer = Renderer()
+            let batch = try self.batch.prepare()
+            let jobs = batch.jobs
             let out = self.out
-            let results: [Result<String, CLIError>] = runParallel(count: jobs.count, jobs: batch.jobCount) { index in
-                let job = jobs[index]
+            let results: [Result<String, CLIError>] = batch.run { job in
                 do {
-                    let scene = job.fixture.scene(for: job.variant, measurer: measurer)
-                    report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.variant.name)", fontSet: fontSet)
+                    let scene: Scene
                     if formats.contains("png") {
-                        let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
-                        try AtomicFile.write(png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png")))
+                        let rendered = try batch.scenePNG(job)
+                        scene = rendered.scene
+                        try AtomicFile.write(rendered.png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png")))
+                    } else {
+                        scene = job.fixture.scene(for: job.variant, measurer: batch.measurer)
                     }
+                    report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.variant.name)", fontSet: batch.fontSet)
                     if formats.contains("svg") {
-                        try AtomicFile.write(try renderer.svg(scene), to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg")))
+                        try AtomicFile.write(try batch.renderer.svg(scene), to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg")))
                     }
                     return .success(job.relativePath(extension: formats.joined(separator: "+")))
                 } catch {
@@ -149,17 +149,12 @@ extension LayoutSnapCommand {
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
 
         func run() throws {
-            let jobs = try batch.plan()
-            let fontSet = try batch.fonts.loadFontSet()
-            let measurer = TextMeasurer(fontSet: fontSet)
-            let renderer = Renderer()
+            let batch = try self.batch.prepare()
+            let jobs = batch.jobs
             let snapshots = self.snapshots
-            let results: [CLIError?] = runParallel(count: jobs.count, jobs: batch.jobCount) { index in
-                let job = jobs[index]
+            let results: [CLIError?] = batch.run { job in
                 do {
-                    let scene = job.fixture.scene(for: job.variant, measurer: measurer)
-                    let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
-                    try AtomicFile.write(png, to: (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png")))
+                    try AtomicFile.write(try batch.scenePNG(job).png, to: (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png")))
                     return nil
                 } catch {
                     return CLIError.from(error)
@@ -183,17 +178,13 @@ extension LayoutSnapCommand {
         var artifacts: String = ".layoutsnap-artifacts"
 
         func run() throws {
-            let jobs = try batch.plan()
-            let fontSet = try batch.fonts.loadFontSet()
-            let measurer = TextMeasurer(fontSet: fontSet)
-            let renderer = Renderer()
+            let batch = try self.batch.prepare()
+            let jobs = batch.jobs
             let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
             let snapshots = self.snapshots
-            let results: [Result<VerificationOutcome, CLIError>] = runParallel(count: jobs.count, jobs: batch.jobCount) { index in
-                let job = jobs[index]
+            let results: [Result<VerificationOutcome, CLIError>] = batch.run { job in
                 do {
-                    let scene = job.fixture.scene(for: job.variant, measurer: measurer)
-                    let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
+                    let png = try batch.scenePNG(job).png
                     let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png"))
                     return .success(try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: job.variant.name))
                 } catch {

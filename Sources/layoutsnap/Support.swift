@@ -82,6 +82,35 @@ struct BatchOptions: ParsableArguments {
     }
 
     var jobCount: Int { max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Plans the jobs and loads what laying them out and drawing them needs.
+    func prepare() throws -> Batch {
+        let jobs = try plan()
+        let fontSet = try fonts.loadFontSet()
+        return Batch(jobs: jobs, jobCount: jobCount, fontSet: fontSet, measurer: TextMeasurer(fontSet: fontSet), renderer: Renderer())
+    }
+}
+
+/// Everything render, record and verify share: the jobs, and the font set, measurer and renderer they run with.
+struct Batch: Sendable {
+    var jobs: [RenderJob]
+    var jobCount: Int
+    var fontSet: FontSet
+    var measurer: TextMeasurer
+    var renderer: Renderer
+
+    /// Lays out one job and encodes its PNG, with the fonts it used recorded in the file.
+    func scenePNG(_ job: RenderJob) throws -> (scene: Scene, png: [UInt8]) {
+        let scene = job.fixture.scene(for: job.variant, measurer: measurer)
+        let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
+        return (scene, png)
+    }
+
+    /// Runs `body` for every job on up to `jobCount` threads; results keep the jobs' order.
+    func run<T: Sendable>(_ body: @Sendable @escaping (RenderJob) -> T) -> [T] {
+        let jobs = self.jobs
+        return runParallel(count: jobs.count, jobs: jobCount) { body(jobs[$0]) }
+    }
 }
 
 struct RenderJob: Sendable {
