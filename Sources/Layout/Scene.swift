@@ -81,9 +81,14 @@ public struct SceneNode: Hashable, Sendable {
     public var style: NodeStyle
     public var content: NodeContent
     public var children: [SceneNode]
+    /// For scroll views, the size of the scrollable content (children are placed in content coordinates, scrolled
+    /// to the top); nil for other views.
+    public var contentSize: Size?
 
-    public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = []) {
+    public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = [],
+                contentSize: Size? = nil) {
         self.id = id; self.frame = frame; self.style = style; self.content = content; self.children = children
+        self.contentSize = contentSize
     }
 }
 
