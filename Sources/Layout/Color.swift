@@ -41,6 +41,7 @@ public struct Color: Hashable, Sendable, Codable {
 public enum SystemColor: String, CaseIterable, Sendable, Codable {
     case label, secondaryLabel, tertiaryLabel, systemBackground, secondarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, separator, systemBlue, systemRed, systemGray5
+    case systemGray, systemGreen, systemOrange
 
     public var color: Color {
         switch self {
@@ -53,6 +54,9 @@ public enum SystemColor: String, CaseIterable, Sendable, Codable {
         case .systemBlue: return Color(red: 0, green: 122 / 255, blue: 1)
         case .systemRed: return Color(red: 1, green: 59 / 255, blue: 48 / 255)
         case .systemGray5: return Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+        case .systemGray: return Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
+        case .systemGreen: return Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+        case .systemOrange: return Color(red: 1, green: 149 / 255, blue: 0)
         }
     }
 }

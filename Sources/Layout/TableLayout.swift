@@ -1,13 +1,15 @@
 import Measure
 
 /// Lays out a self-sizing table into a `Scene`, the way UITableView sizes rows with
-/// `rowHeight = automaticDimension`: each row's content view gets the row's width, its labels are measured
-/// at that width (minus margins) and stacked, and the row takes the resulting height, never less than
+/// `rowHeight = automaticDimension`: each row's content view is fitted by the Auto Layout engine at the row's
+/// width (required) with its height at `fittingSizeLevel`, and the row takes the fitted height, never less than
 /// `minimumRowHeight`. Frames land on the pixel grid of the environment's scale.
 ///
 /// Section headers and footers are text in the table style's look (plain: headline on a grey bar;
 /// grouped: footnote in secondary label colour above and below the section). Separators are decoration
-/// views between rows, inset at the leading side. In right-to-left environments every frame is mirrored.
+/// views between rows, inset at the leading side. In right-to-left environments the rows, separators and
+/// supplementary views are mirrored in the table, and each cell's content is laid out right-to-left by its
+/// constraints (leading is the right edge).
 public enum TableLayout {
     public static let headerKind = "sectionHeader"
     public static let footerKind = "sectionFooter"
@@ -29,14 +31,23 @@ public enum TableLayout {
         var warnings: [String] = []
         var y = 0.0
 
+        func noteMissing(_ layout: TextLayout) {
+            for missing in layout.missingCharacters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
+                warnings.append("no font covers \(missing)")
+            }
+        }
+
+        func noteMissingCharacters(in node: SceneNode) {
+            if case let .text(layout, _) = node.content { noteMissing(layout) }
+            node.children.forEach(noteMissingCharacters)
+        }
+
         func label(_ spec: LabelSpec, style: TextStyle? = nil, width available: Double, origin: Point) -> SceneNode {
             let attributes = TextAttributes.style(style ?? spec.style, category: environment.category,
                                                   numberOfLines: spec.numberOfLines, alignment: spec.alignment,
                                                   direction: environment.direction)
             let layout = measurer.layout(spec.text, attributes: attributes, width: available, scale: scale)
-            for missing in layout.missingCharacters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
-                warnings.append("no font covers \(missing)")
-            }
+            noteMissing(layout)
             return SceneNode(id: spec.id, frame: Rect(origin: origin, size: Size(width: available, height: layout.size.height)),
                              content: .text(layout, color: spec.color))
         }
@@ -67,20 +78,24 @@ public enum TableLayout {
             }
             let sectionTop = y
             for (item, cell) in section.cells.enumerated() {
-                let contentWidth = max(0, rowWidth - cell.margins.leading - cell.margins.trailing)
-                var children: [SceneNode] = []
-                var cursor = cell.margins.top
-                for (index, spec) in cell.labels.enumerated() {
-                    if index > 0 { cursor += cell.spacing }
-                    let node = label(spec, width: contentWidth, origin: Point(x: cell.margins.leading, y: cursor))
-                    cursor += node.frame.height
-                    children.append(node)
+                let engine = AutoLayoutEngine(root: cell.contentView, environment: environment, measurer: measurer)
+                var fitted = engine.fit(Size(width: rowWidth, height: 0), horizontalFittingPriority: .required,
+                                        verticalFittingPriority: .fittingSizeLevel)
+                var height = max(table.minimumRowHeight, fitted.size.height)
+                if fitted.size.height <= 0 {
+                    warnings.append("row \(sectionIndex).\(item): Detected a case where constraints ambiguously suggest a height of zero "
+                                    + "for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead.")
+                    height = max(height, 44)
                 }
-                let fitted = cursor + cell.margins.bottom
-                let height = max(table.minimumRowHeight, PixelGrid.ceil(fitted, scale: scale))
+                if height != fitted.size.height {
+                    fitted = engine.layout(in: Size(width: rowWidth, height: height))
+                }
+                for diagnostic in fitted.diagnostics { warnings.append("row \(sectionIndex).\(item): \(diagnostic.message)") }
+                noteMissingCharacters(in: fitted.root)
                 let cellBackground = cell.backgroundColor
                     ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
-                let content = SceneNode(id: "contentView", frame: Rect(x: 0, y: 0, width: rowWidth, height: height), children: children)
+                var content = fitted.root
+                content.frame = Rect(x: 0, y: 0, width: rowWidth, height: height)
                 let root = SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: rowWidth, height: height),
                                      style: NodeStyle(backgroundColor: table.style == .insetGrouped ? nil : cellBackground),
                                      children: [content])
@@ -123,20 +138,14 @@ public enum TableLayout {
 }
 
 extension Scene {
-    /// The scene flipped left-to-right: every frame is reflected inside its container, as UIKit lays out
-    /// leading/trailing in right-to-left. Text is not mirrored (its alignment already follows the direction).
+    /// The scene with its elements flipped left-to-right in the content: each element's frame is reflected, as a
+    /// right-to-left table places rows, separators and supplementary views. The views inside elements are not
+    /// touched: their constraints already follow the layout direction.
     public func mirroredHorizontally() -> Scene {
-        func mirror(_ node: SceneNode, in containerWidth: Double) -> SceneNode {
-            var node = node
-            node.frame.origin.x = containerWidth - node.frame.maxX
-            node.children = node.children.map { mirror($0, in: node.frame.width) }
-            return node
-        }
         var scene = self
         scene.elements = elements.map { element in
             var element = element
             element.frame.origin.x = contentSize.width - element.frame.maxX
-            element.root.children = element.root.children.map { mirror($0, in: element.root.frame.width) }
             return element
         }
         return scene

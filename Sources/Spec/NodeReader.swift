@@ -12,6 +12,14 @@ struct NodeReader {
         return SpecError(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, field: field ?? path, message: message)
     }
 
+    /// An error inside a scalar's text, `columnOffset` characters after its first character (quotes accounted for).
+    func error(_ message: String, columnOffset: Int) -> SpecError {
+        let mark = node.mark
+        var column = (mark?.column ?? 0) + columnOffset
+        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted { column += 1 }
+        return SpecError(file: file, line: mark?.line ?? 0, column: column, field: path, message: message)
+    }
+
     private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func mapping(allowedKeys: [String]) throws -> [String: NodeReader] {

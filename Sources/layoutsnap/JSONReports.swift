@@ -48,6 +48,7 @@ enum JSONReports {
             var fields: [String: JSONValue] = ["id": .string(node.id), "frame": rect(frame)]
             if let parent { fields["parent"] = .string(parent) }
             if let background = node.style.backgroundColor { fields["backgroundColor"] = .string(background.hexString) }
+            if let contentSize = node.contentSize { fields["contentSize"] = size(contentSize) }
             switch node.content {
             case .none: break
             case let .text(layout, color):

@@ -35,9 +35,9 @@ struct FixtureTests {
     @Test func validFixtureParses() throws {
         let fixture = try Fixture.parse(valid, file: "demo.yaml", defaultName: "x")
         #expect(fixture.name == "demo")
-        #expect(fixture.table.style == .grouped)
-        #expect(fixture.table.sections[0].header == "Hello")
-        let labels = fixture.table.sections[0].cells[0].labels
+        #expect(fixture.table?.style == .grouped)
+        #expect(fixture.table?.sections[0].header == "Hello")
+        let labels = fixture.table?.sections[0].cells[0].labels ?? []
         #expect(labels.map(\.id) == ["title", "label1"])
         #expect(labels[1].numberOfLines == 2)
         #expect(labels[1].color == Color(hex: "#336699"))
@@ -57,7 +57,7 @@ struct FixtureTests {
         {"name": "j", "table": {"sections": [{"cells": [{"labels": [{"text": "Hi", "style": "caption1"}]}]}]}}
         """
         let fixture = try Fixture.parse(json, file: "j.json", defaultName: "j")
-        #expect(fixture.table.sections[0].cells[0].labels[0].style == .caption1)
+        #expect(fixture.table?.sections[0].cells[0].labels[0].style == .caption1)
         #expect(fixture.variants.variants == [Variant(width: 375)])
     }
 
