@@ -24,7 +24,7 @@ import Yams
 /// ```
 enum ViewReader {
     static let viewKeys = ["id", "type", "text", "style", "lines", "color", "alignment", "size", "intrinsicSize", "axis",
-                           "accessibilityAxis", "distribution", "spacing", "hugging", "compressionResistance", "margins", "hidden",
+                           "accessibilityAxis", "accessibilityAlignment", "distribution", "spacing", "hugging", "compressionResistance", "margins", "hidden",
                            "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "views", "constraints"]
 
     /// Which defaults views get for content hugging: code (250) or Interface Builder (251 for labels and images).
@@ -49,9 +49,10 @@ enum ViewReader {
             "view": [], "scroll": [],
             "label": ["text", "style", "lines", "color", "alignment"],
             "image": ["size", "color"],
-            "stack": ["axis", "accessibilityAxis", "distribution", "alignment", "spacing"],
+            "stack": ["axis", "accessibilityAxis", "accessibilityAlignment", "distribution", "alignment", "spacing"],
         ]
-        let typeSpecific: Set<String> = ["text", "style", "lines", "color", "alignment", "size", "axis", "accessibilityAxis", "distribution", "spacing"]
+        let typeSpecific: Set<String> = ["text", "style", "lines", "color", "alignment", "size", "axis", "accessibilityAxis",
+                                         "accessibilityAlignment", "distribution", "spacing"]
         for key in typeSpecific where fields[key] != nil && !(allowed[type] ?? []).contains(key) {
             throw fields[key].map { $0.error("'\(key)' does not apply to a view of type '\(type)'") } ?? reader.error("'\(key)' does not apply")
         }
@@ -84,6 +85,8 @@ enum ViewReader {
                 accessibilityAxis: try fields["accessibilityAxis"]?.choice("stack axis", axes),
                 distribution: try fields["distribution"]?.choice("distribution", StackDistribution.allCases.map { ($0.rawValue, $0) }) ?? .fill,
                 alignment: try fields["alignment"]?.choice("stack alignment", StackAlignment.allCases.map { ($0.rawValue, $0) }) ?? .fill,
+                accessibilityAlignment: try fields["accessibilityAlignment"]?.choice("stack alignment",
+                                                                                     StackAlignment.allCases.map { ($0.rawValue, $0) }),
                 spacing: try fields["spacing"].map(TableReader.nonNegative) ?? 0))
         case "scroll":
             spec.kind = .scroll

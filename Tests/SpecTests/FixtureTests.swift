@@ -113,4 +113,72 @@ struct FixtureTests {
         #expect(try VariantArguments.widths("375,768") == [375, 768])
         #expect(throws: SpecError.self) { try VariantArguments.widths("-3") }
     }
+
+    // MARK: Views and constraints
+
+    static let prototypeFixture = """
+    table:
+      prototypes:
+        pair:
+          views:
+            - {id: name, type: label, text: "", hugging: 251}
+            - {id: value, type: label, text: "", color: secondaryLabel}
+            - {id: badge, intrinsicSize: {width: 20, height: 20}}
+          constraints:
+            - "H:|-pad-[name]-8-[value]-(>=8)-[badge(20@750)]-pad-|"
+            - "V:|-[name]-|"
+            - "value.firstBaseline = name.firstBaseline"
+            - "badge.centerY = contentView.centerY"
+          metrics: {pad: 16}
+      sections:
+        - cells:
+            - prototype: pair
+              text: {name: "Wi-Fi", value: "Home"}
+              hidden: [badge]
+    """
+
+    @Test func prototypesGiveRowsTheirViewsAndConstraints() throws {
+        let fixture = try Fixture.parse(Self.prototypeFixture, file: "p.yaml", defaultName: "p")
+        let cell = try #require(fixture.table?.sections[0].cells[0])
+        #expect(cell.labels.map(\.text) == ["Wi-Fi", "Home"])
+        #expect(cell.contentView.subviews.map(\.isHidden) == [false, false, true])
+        #expect(cell.contentView.subviews[0].hugging.horizontal == LayoutPriority(251))
+        let constraints = cell.contentView.constraints
+        #expect(constraints.first?.constant == 16)
+        #expect(constraints.contains { $0.first == LayoutAnchor(.view("badge"), .width) && $0.constant == 20 && $0.priority == .defaultHigh })
+        #expect(constraints.contains { $0.first.attribute == .firstBaseline && $0.second?.item == .view("name") })
+    }
+
+    @Test func constraintErrorsPointAtTheColumnInsideTheString() {
+        let badVFL = Self.prototypeFixture.replacingOccurrences(of: "(>=8)-[badge", with: "(>=8-[badge")
+        let error = parseError(badVFL)
+        // Line 9 holds the VFL string; its text starts after the opening quote at column 12.
+        #expect(error?.line == 9)
+        #expect((error?.column ?? 0) > 12 + 20)
+        #expect(error?.field == "table.prototypes.pair.constraints[0]")
+        let badEquation = Self.prototypeFixture.replacingOccurrences(of: "name.firstBaseline\"", with: "name.firstbaseline\"")
+        let equationError = parseError(badEquation)
+        #expect(equationError?.line == 11)
+        #expect(equationError?.message.contains("firstBaseline") == true)
+        let unknownView = Self.prototypeFixture.replacingOccurrences(of: "badge.centerY", with: "bagde.centerY")
+        #expect(parseError(unknownView)?.message.contains("'bagde' that does not exist") == true)
+        let unknownPrototype = Self.prototypeFixture.replacingOccurrences(of: "prototype: pair", with: "prototype: pear")
+        #expect(parseError(unknownPrototype)?.message.contains("unknown prototype 'pear'") == true)
+    }
+
+    @Test func aViewFixtureLaysOutOneRootView() throws {
+        let text = """
+        view:
+          height: 100
+          views:
+            - {id: box, intrinsicSize: {width: 40, height: 30}, backgroundColor: systemRed}
+          constraints: ["box.leading = root.leading + 10", "box.top = root.top + 10"]
+        """
+        let fixture = try Fixture.parse(text, file: "v.yaml", defaultName: "v")
+        let scene = fixture.scene(for: Variant(width: 320), measurer: TextMeasurer(fontSet: try FontSet.standard()))
+        #expect(scene.contentSize == Size(width: 320, height: 100))
+        #expect(scene.elements.first?.root.children.first?.frame == Rect(x: 10, y: 10, width: 40, height: 30))
+        #expect(parseError(text.replacingOccurrences(of: "view:", with: "view:\n  type: table")) != nil)
+    }
 }
+

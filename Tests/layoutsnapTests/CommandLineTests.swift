@@ -53,7 +53,7 @@ struct CommandLineTests {
     @Test func bundledFixturesMatchTheirRecordedReferences() throws {
         let run = try layoutsnap(["verify", "Fixtures", "--snapshots", "Snapshots", "--artifacts", temporaryDirectory()])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("verified 48 snapshot(s): 48 matched, 0 failed"))
+        #expect(run.stdout.contains("verified 168 snapshot(s): 168 matched, 0 failed"))
     }
 
     @Test func renderingTwiceAndWithDifferentJobsGivesIdenticalFiles() throws {
@@ -159,6 +159,32 @@ struct CommandLineTests {
         }
         // Keys are sorted, so the output is stable.
         #expect(run.stdout.range(of: "\"contentSize\"")!.lowerBound < run.stdout.range(of: "\"elements\"")!.lowerBound)
+    }
+
+    @Test func layoutJSONShowsTheFramesTheEngineSolvedInsideBaselineCells() throws {
+        let run = try layoutsnap(["layout", "Fixtures/first-baseline-cells.yaml", "--category", "L", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let cells = (json?["elements"] as? [[String: Any]] ?? []).filter { $0["category"] as? String == "cell" }
+        #expect(cells.count == 3)
+        for (index, cell) in cells.enumerated() {
+            let views = cell["views"] as? [[String: Any]] ?? []
+            let title = try #require(views.first { $0["id"] as? String == "title" })
+            let detail = try #require(views.first { $0["id"] as? String == "detail" })
+            let titleBaseline = title["firstBaseline"] as? Double ?? 0, titleLast = title["lastBaseline"] as? Double ?? 0
+            let detailBaseline = detail["firstBaseline"] as? Double ?? 0
+            // title.firstBaseline = contentView.top * 1.8 + 30 @999 (contentView.top is 0 in its own space), within the
+            // half pixel that snapping frames to the @2x grid may move it. The Chinese row's taller ascent meets the
+            // required `title.top >= 8` first, so there the required constraints win.
+            #expect(titleBaseline >= 30 - 0.25)
+            if index != 1 {
+                #expect(abs(titleBaseline - 30) <= 0.25)
+                #expect(abs(detailBaseline - (titleLast + 24)) <= 0.5)
+            }
+            let frame = cell["frame"] as? [Double] ?? []
+            #expect(frame.count == 4 && frame[3] >= 44)
+        }
+        #expect((json?["warnings"] as? [String])?.isEmpty == true)
     }
 
     @Test func compareReportsIdenticalAndDifferentImages() throws {

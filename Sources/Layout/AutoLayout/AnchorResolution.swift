@@ -175,13 +175,14 @@ extension AutoLayoutEngine {
         return resolved
     }
 
-    /// `forFirstBaselineLayout` / `forLastBaselineLayout`: a label's own baseline (its text is centred vertically in its
-    /// frame), a stack view's first (or, vertically, last) visible arranged view's, otherwise the top or bottom edge.
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`: a label's own baseline (offset from its top or bottom by
+    /// its measured text), a stack view's first (or, vertically, last) visible arranged view's, otherwise the top or bottom edge.
     func baselineAnchor(view index: Int, first: Bool) -> ResolvedAnchor {
         let view = views[index]
         switch view.spec.kind {
         case .label:
-            return ResolvedAnchor(terms: [(view.top, 1), (view.height, 0.5)], constant: 0, baseline: (index, first))
+            let terms: [(variable: SolverVariable, coefficient: Double)] = first ? [(view.top, 1)] : [(view.top, 1), (view.height, 1)]
+            return ResolvedAnchor(terms: terms, constant: 0, baseline: (index, first))
         case let .stack(stack):
             let visible = view.children.filter { !views[$0].spec.isHidden }
             let vertical = stack.axis(for: environment.category) == .vertical

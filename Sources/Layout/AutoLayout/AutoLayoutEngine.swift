@@ -190,7 +190,7 @@ public final class AutoLayoutEngine {
                 let lengths = Dictionary(views[index].children.map { child in
                     (views[child].spec.id, axis == .horizontal ? views[child].intrinsic?.width : views[child].intrinsic?.height)
                 }, uniquingKeysWith: { first, _ in first })
-                for constraint in StackConstraints.make(stack: views[index].spec, spec: stack, axis: axis,
+                for constraint in StackConstraints.make(stack: views[index].spec, spec: stack.resolved(for: environment.category), axis: axis,
                                                         spacerIDs: spacerIDs(of: index),
                                                         intrinsicLength: { lengths[$0.id] ?? nil }) {
                     installResolving(constraint, role: .system, owner: index)
@@ -410,10 +410,12 @@ public final class AutoLayoutEngine {
         }
     }
 
-    /// How far a label's baseline sits from `top + height / 2`: its text is centred vertically in its frame.
+    /// A label's first baseline is `top + firstBaselineOffsetFromTop` and its last baseline
+    /// `bottom − baselineOffsetFromBottom`, with both offsets taken from its measured text, as UIKit's engine
+    /// models them (so a baseline constraint moves the label rather than resizing it).
     func baselineOffset(_ anchor: ResolvedAnchor) -> Double {
         guard let (index, first) = anchor.baseline, let text = views[index].text else { return 0 }
-        return (first ? text.firstBaseline : text.lastBaseline) - text.size.height / 2
+        return first ? text.firstBaseline : text.lastBaseline - text.size.height
     }
 
     // MARK: Fitting
@@ -479,7 +481,9 @@ public final class AutoLayoutEngine {
         switch views[index].spec.kind {
         case let .label(label):
             let layout: TextLayout
-            if let text = views[index].text, let measured = views[index].measuredWidth, abs(measured - width) < 1e-7 {
+            if width <= 0 {
+                layout = .empty  // a label squeezed to nothing shows nothing, not a lone ellipsis
+            } else if let text = views[index].text, let measured = views[index].measuredWidth, abs(measured - width) < 1e-7 {
                 layout = text
             } else {
                 layout = measure(label, width: max(0, width))

@@ -44,17 +44,27 @@ public struct StackSpec: Hashable, Sendable {
     public var accessibilityAxis: StackAxis?
     public var distribution: StackDistribution
     public var alignment: StackAlignment
+    /// The alignment at accessibility content sizes; nil keeps `alignment`.
+    public var accessibilityAlignment: StackAlignment?
     public var spacing: Double
 
     public init(axis: StackAxis = .horizontal, accessibilityAxis: StackAxis? = nil, distribution: StackDistribution = .fill,
-                alignment: StackAlignment = .fill, spacing: Double = 0) {
+                alignment: StackAlignment = .fill, accessibilityAlignment: StackAlignment? = nil, spacing: Double = 0) {
         self.axis = axis; self.accessibilityAxis = accessibilityAxis; self.distribution = distribution
-        self.alignment = alignment; self.spacing = spacing
+        self.alignment = alignment; self.accessibilityAlignment = accessibilityAlignment; self.spacing = spacing
     }
 
     /// The axis in effect at a content size category.
     public func axis(for category: ContentSizeCategory) -> StackAxis {
         category.isAccessibilityCategory ? (accessibilityAxis ?? axis) : axis
+    }
+
+    /// The configuration in effect at a content size category (axis and alignment resolved).
+    public func resolved(for category: ContentSizeCategory) -> StackSpec {
+        var spec = self
+        spec.axis = axis(for: category)
+        if category.isAccessibilityCategory, let accessibilityAlignment { spec.alignment = accessibilityAlignment }
+        return spec
     }
 }
 
