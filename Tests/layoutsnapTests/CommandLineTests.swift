@@ -127,6 +127,32 @@ struct CommandLineTests {
         #expect(try layoutsnap(["render", good, "--bogus-flag"]).status == 2)
     }
 
+    @Test func conflictingConstraintsAreReportedAndTheLayoutStillRenders() throws {
+        let folder = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixture = folder + "/conflict.yaml"
+        try Data("""
+            table:
+              sections:
+                - cells:
+                    - views:
+                        - {id: box, intrinsicSize: {height: 20}, backgroundColor: systemRed}
+                      constraints: ["H:|-[box]-|", "V:|-[box]-|", "box.width = 100", "box.width = 200"]
+            """.utf8).write(to: URL(fileURLWithPath: fixture))
+        var reports: Set<String> = []
+        for _ in 0..<2 {
+            let run = try layoutsnap(["layout", fixture, "--json"])
+            #expect(run.status == 0)
+            #expect(run.stderr.contains("Unable to simultaneously satisfy constraints"))
+            reports.insert(run.stderr)
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint box.width == 200") == true)
+        let render = try layoutsnap(["render", fixture, "--out", folder + "/out", "--category", "L"])
+        #expect(render.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/conflict/w375-L@2x.png"))
+    }
+
     @Test func missingFontsAreAClearErrorNotACrash() throws {
         let run = try layoutsnap(["measure", "Hello", "--font-dir", temporaryDirectory()])
         #expect(run.status == 2)
