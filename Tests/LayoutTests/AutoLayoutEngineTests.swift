@@ -267,4 +267,55 @@ struct AutoLayoutEngineTests {
         #expect(contentSize.width == 375)
         #expect(scrollNode.frame.size == Size(width: 375, height: 200))
     }
+
+    @Test func marginAnchorsAndTheMarginsGuideInsetByTheLayoutMargins() throws {
+        let margins = EdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 30)
+        let root = ViewSpec(id: "root", layoutMargins: margins, subviews: [ViewSpec(id: "a"), ViewSpec(id: "b")],
+                            constraints: [eq("a.leading = root.leadingMargin"), eq("a.trailing = root.trailingMargin"),
+                                          eq("a.top = root.topMargin"), eq("a.bottom = root.centerYWithinMargins"),
+                                          eq("b.leading = root.layoutMarginsGuide.leading"), eq("b.width = root.layoutMarginsGuide.width * 0.5"),
+                                          eq("b.top = a.bottom"), eq("b.bottom = root.bottomMargin")])
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let fitted = AutoLayoutEngine(root: root, environment: LayoutEnvironment(direction: direction), measurer: measurer)
+                .layout(in: Size(width: 200, height: 100))
+            #expect(fitted.diagnostics.isEmpty, "\(fitted.diagnostics)")
+            let a = try #require(absoluteFrame(fitted.root, "a")), b = try #require(absoluteFrame(fitted.root, "b"))
+            let rtl = direction == .rightToLeft
+            // Leading margin 10 and trailing 30: the margins are directional, so they swap sides in right-to-left.
+            #expect(a == Rect(x: rtl ? 30 : 10, y: 5, width: 160, height: 40))  // centerYWithinMargins = (5 + 85) / 2
+            #expect(b == Rect(x: rtl ? 110 : 10, y: 45, width: 80, height: 40))
+        }
+    }
+
+    @Test func stackDistributionsMatchHandComputedFrames() throws {
+        func stack(_ distribution: StackDistribution, alignment: StackAlignment = .fill) -> ViewSpec {
+            ViewSpec(id: "stack", kind: .stack(StackSpec(axis: .horizontal, distribution: distribution, alignment: alignment, spacing: 10)),
+                     subviews: [ViewSpec(id: "a", intrinsicSize: IntrinsicSize(width: 40, height: 10)),
+                                ViewSpec(id: "b", intrinsicSize: IntrinsicSize(width: 60, height: 30)),
+                                ViewSpec(id: "c", intrinsicSize: IntrinsicSize(width: 20, height: 20))])
+        }
+        func frames(_ stackView: ViewSpec, width: Double = 300) throws -> [Rect] {
+            let root = ViewSpec(id: "root", subviews: [stackView], constraints: vfl("H:|[stack]|") + vfl("V:|[stack]"))
+            let fitted = AutoLayoutEngine(root: root, environment: LayoutEnvironment(), measurer: measurer)
+                .fit(Size(width: width, height: 0), horizontalFittingPriority: .required)
+            #expect(fitted.diagnostics.isEmpty, "\(fitted.diagnostics)")
+            return try ["a", "b", "c"].map { try #require(absoluteFrame(fitted.root, $0)) }
+        }
+        // fill: 300 − 120 − 20 spacing = 160 extra; equal hugging, so the first view stretches.
+        #expect(try frames(stack(.fill)).map(\.width) == [200, 60, 20])
+        // fillEqually: (300 − 20) / 3 each; the fill alignment makes every view as tall as the tallest (30).
+        let equal = try frames(stack(.fillEqually))
+        #expect(equal.map(\.width).allSatisfy { abs($0 - 280.0 / 3) < 1e-9 })
+        #expect(equal.map(\.height) == [30, 30, 30])
+        // equalSpacing: intrinsic widths, the 180 points left over split into two equal gaps.
+        let spaced = try frames(stack(.equalSpacing))
+        #expect(spaced.map(\.minX) == [0, 130, 280])
+        // center alignment: views keep their heights and centre on the tallest.
+        let centered = try frames(stack(.fill, alignment: .center))
+        #expect(centered.map(\.minY) == [10, 0, 5])
+        #expect(centered.map(\.height) == [10, 30, 20])
+        // bottom alignment.
+        #expect(try frames(stack(.fill, alignment: .bottom)).map(\.maxY) == [30, 30, 30])
+    }
 }
+
