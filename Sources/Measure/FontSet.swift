@@ -53,6 +53,10 @@ final class LoadedFace: @unchecked Sendable {
     let descender: Double
     let lineGap: Double
     let hbFont: OpaquePointer
+    /// Whether the family is a CJK one (Chinese language tag for shaping).
+    let isCJK: Bool
+    /// Bit `c` is set when the face covers ASCII code point `c` (bits 0-63, then 64-127).
+    private let asciiCoverage: (low: UInt64, high: UInt64)
 
     init(face: FontFace, library: FT_Library) throws {
         var ftFace: FT_Face?
@@ -97,6 +101,14 @@ final class LoadedFace: @unchecked Sendable {
         hb_font_set_scale(font, Int32(units), Int32(units))
         hb_font_make_immutable(font)
         self.hbFont = font
+        self.isCJK = face.family.contains("CJK")
+        var coverage: (low: UInt64, high: UInt64) = (0, 0)
+        for scalar in UInt32(0)..<128 {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 else { continue }
+            if scalar < 64 { coverage.low |= 1 << UInt64(scalar) } else { coverage.high |= 1 << UInt64(scalar - 64) }
+        }
+        self.asciiCoverage = coverage
     }
 
     deinit { hb_font_destroy(hbFont) }
@@ -105,6 +117,13 @@ final class LoadedFace: @unchecked Sendable {
     func glyph(for scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// Whether the face has a glyph for a code point (`glyph(for:) != nil`; ASCII from a table).
+    func covers(_ scalar: UInt32) -> Bool {
+        if scalar < 64 { return asciiCoverage.low & (1 << UInt64(scalar)) != 0 }
+        if scalar < 128 { return asciiCoverage.high & (1 << UInt64(scalar - 64)) != 0 }
+        return glyph(for: scalar) != nil
     }
 
     /// Horizontal advance of a glyph in em.

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// `layout(_:attributes:width:scale:)` is a pure function of its arguments and the font set; results are
 /// cached by all of them, so the cache only makes repeated measurements faster. Safe to share between
-/// threads (the shaping buffer, ICU iterators and cache are behind one lock).
+/// threads (the shaping buffer, ICU iterators, scratch buffers and cache are behind one lock).
 public final class TextMeasurer: Sendable {
     public let fontSet: FontSet
     private let state: Mutex<EngineState>
@@ -36,7 +36,8 @@ public final class TextMeasurer: Sendable {
                 return cached
             }
             state.misses += 1
-            let result = state.compute(text, attributes: attributes, width: width, scale: scale, fontSet: fontSet)
+            let result = state.compute(text, attributes: attributes, width: width, scale: scale, fontSet: fontSet,
+                                       scratch: &state.scratch)
             if state.cache.count >= state.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
             state.cache[key] = result
             return result
@@ -47,25 +48,107 @@ public final class TextMeasurer: Sendable {
         state.withLock { CacheStatistics(hits: $0.hits, misses: $0.misses) }
     }
 
-    /// Empties the cache (benchmarks use it to measure cold layouts).
+    /// Empties the cache, keeping its storage (benchmarks use it to measure cold layouts).
     public func removeAllCachedLayouts() {
-        state.withLock { $0.cache.removeAll() }
+        state.withLock { $0.cache.removeAll(keepingCapacity: true) }
     }
 }
 
+/// A cache key that hashes its text once, although a miss both looks the key up and inserts it.
 private struct CacheKey: Hashable {
-    var text: String
-    var attributes: TextAttributes
-    var width: Double
-    var scale: Double
+    let text: String
+    let attributes: TextAttributes
+    let width: Double
+    let scale: Double
+    let hash: Int
+
+    init(text: String, attributes: TextAttributes, width: Double, scale: Double) {
+        self.text = text
+        self.attributes = attributes
+        self.width = width
+        self.scale = scale
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(attributes)
+        hasher.combine(width)
+        hasher.combine(scale)
+        self.hash = hasher.finalize()
+    }
+
+    static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.width == rhs.width && lhs.scale == rhs.scale && lhs.attributes == rhs.attributes
+            && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// Per-measurer scratch state: HarfBuzz buffer, ICU iterators, cache.
+/// A run of text drawn with one face of the fallback chain (UTF-16 offsets).
+private struct FontRun {
+    var face: Int
+    var range: Range<Int>
+}
+
+/// The ellipsis that ends a truncated last line.
+private struct Ellipsis {
+    var face: Int
+    var glyph: UInt32
+    var advance: Double
+}
+
+/// Shaped glyphs of a whole paragraph, in logical (cluster) order; one entry per glyph in each array.
+private struct Shaped {
+    var glyphs: [UInt32] = []
+    var clusters: [Int] = []
+    var advances: [Double] = []
+    var offsets: [Point] = []
+    var faces: [Int] = []
+
+    mutating func removeAll() {
+        glyphs.removeAll(keepingCapacity: true)
+        clusters.removeAll(keepingCapacity: true)
+        advances.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        faces.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A line between wrapping and assembly: its extent, glyphs and font metrics (in points).
+private struct PendingLine {
+    var range: Range<Int>
+    var visibleEnd: Int
+    var glyphs: Range<Int>
+    var width: Double
+    var ellipsis: Ellipsis?
+    var ascent: Double
+    var descent: Double
+    var gap: Double
+    var endsParagraph: Bool
+}
+
+/// Working buffers of one layout, kept between layouts so that a cache miss allocates little besides its
+/// result. Their contents mean nothing between calls.
+private struct Scratch {
+    var units: [UInt16] = []
+    var runs: [FontRun] = []
+    var shaped = Shaped()
+    var clusterAdvance: [Double] = []
+    /// prefix[i] = advance width of units[0..<i], by cluster.
+    var prefix: [Double] = []
+    /// Line-break opportunities after offset 0 (UTF-16 offsets) and whether each is mandatory.
+    var boundaries: [Int32] = []
+    var mandatory: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    var pending: [PendingLine] = []
+}
+
+/// Per-measurer state: HarfBuzz buffer, ICU iterators, cache and scratch buffers.
 private final class EngineState {
     let cacheLimit: Int
     var cache: [CacheKey: TextLayout] = [:]
     var hits = 0
     var misses = 0
+    var scratch = Scratch()
     let buffer: OpaquePointer
     let lineBreaker: OpaquePointer?
     let characterBreaker: OpaquePointer?
@@ -85,64 +168,72 @@ private final class EngineState {
         lsnap_breaker_close(characterBreaker)
     }
 
-    /// Shaped glyphs of a whole paragraph, in logical (cluster) order.
-    struct Shaped {
-        var glyphs: [UInt32] = []
-        var clusters: [Int] = []
-        var advances: [Double] = []
-        var offsets: [Point] = []
-        var faces: [Int] = []
-    }
-
-    func compute(_ text: String, attributes: TextAttributes, width: Double?, scale: Double, fontSet: FontSet) -> TextLayout {
-        let units = Array(text.utf16)
-        let count = units.count
+    /// Lays out one paragraph (the cache-miss path); `s` only lends its buffers.
+    func compute(_ text: String, attributes: TextAttributes, width: Double?, scale: Double, fontSet: FontSet,
+                 scratch s: inout Scratch) -> TextLayout {
+        fillUnits(text, into: &s.units)
+        let count = s.units.count
         guard count > 0 else { return .empty }
         let chain = fontSet.chain(for: attributes.font.weight)
         guard !chain.isEmpty else { return .empty }
         let pointSize = attributes.font.pointSize
 
-        let (runs, missing) = itemize(text, chain: chain)
-        let shaped = shape(units, runs: runs, chain: chain, pointSize: pointSize)
+        let missing = itemize(s.units, chain: chain, into: &s.runs)
+        shape(s.units, runs: s.runs, chain: chain, pointSize: pointSize, into: &s.shaped)
 
-        // prefix[i] = advance width of units[0..<i], by cluster.
-        var clusterAdvance = [Double](repeating: 0, count: count + 1)
-        for g in 0..<shaped.glyphs.count { clusterAdvance[shaped.clusters[g]] += shaped.advances[g] }
-        var prefix = [Double](repeating: 0, count: count + 1)
-        for i in 0..<count { prefix[i + 1] = prefix[i] + clusterAdvance[i] }
+        s.clusterAdvance.removeAll(keepingCapacity: true)
+        s.clusterAdvance.append(contentsOf: repeatElement(0, count: count + 1))
+        for g in s.shaped.glyphs.indices { s.clusterAdvance[s.shaped.clusters[g]] += s.shaped.advances[g] }
+        s.prefix.removeAll(keepingCapacity: true)
+        s.prefix.append(0)
+        for i in 0..<count { s.prefix.append(s.prefix[i] + s.clusterAdvance[i]) }
 
         let maxWidth = width.map { max(0, $0) } ?? .infinity
-        let (boundaries, mandatory) = lineBoundaries(units)
-        var ranges = wrap(units, boundaries: boundaries, mandatory: mandatory, prefix: prefix, maxWidth: maxWidth)
+        lineBoundaries(s.units, into: &s.boundaries, mandatory: &s.mandatory)
+        wrap(s.units, boundaries: s.boundaries, mandatory: s.mandatory, prefix: s.prefix, maxWidth: maxWidth, into: &s.ranges)
 
         // numberOfLines: drop the rest; the last visible line runs to the next hard break and may be cut.
         var truncated = false
-        var lastLineEllipsis: (face: Int, glyph: UInt32, advance: Double)?
-        if attributes.numberOfLines > 0, ranges.count > attributes.numberOfLines {
+        var lastLineEllipsis: Ellipsis?
+        if attributes.numberOfLines > 0, s.ranges.count > attributes.numberOfLines {
             truncated = true
             let lastIndex = attributes.numberOfLines - 1
-            let start = ranges[lastIndex].lowerBound
+            let start = s.ranges[lastIndex].lowerBound
             var limit = count
-            if let hard = zip(boundaries, mandatory).first(where: { $0.0 > start && $0.1 != 0 }) { limit = hard.0 }
-            ranges.removeLast(ranges.count - attributes.numberOfLines)
+            if let hard = s.boundaries.indices.first(where: { s.boundaries[$0] > start && s.mandatory[$0] != 0 }) {
+                limit = Int(s.boundaries[hard])
+            }
+            s.ranges.removeLast(s.ranges.count - attributes.numberOfLines)
             if attributes.lineBreakMode == .byTruncatingTail {
-                let ellipsis = ellipsisGlyph(chain: chain, near: shaped, limit: limit, pointSize: pointSize)
+                let ellipsis = ellipsisGlyph(chain: chain, near: s.shaped, limit: limit, pointSize: pointSize)
                 lastLineEllipsis = ellipsis
                 let available = maxWidth - ellipsis.advance
-                var end = trimEnd(units, start, limit)
-                if prefix[end] - prefix[start] > available + 1e-9 {
+                var end = trimEnd(s.units, start, limit)
+                if s.prefix[end] - s.prefix[start] > available + 1e-9 {
                     end = start
-                    for g in graphemeBoundaries(units) where g > start && g <= limit {
-                        if prefix[trimEnd(units, start, g)] - prefix[start] <= available + 1e-9 { end = g } else { break }
+                    for g in graphemeBoundaries(s.units) where g > start && g <= limit {
+                        if s.prefix[trimEnd(s.units, start, g)] - s.prefix[start] <= available + 1e-9 { end = g } else { break }
                     }
                 }
-                ranges[lastIndex] = start..<end
+                s.ranges[lastIndex] = start..<end
             }
         }
 
-        return assemble(text: text, units: units, ranges: ranges, lastLineEllipsis: lastLineEllipsis, truncated: truncated,
-                        shaped: shaped, prefix: prefix, chain: chain, attributes: attributes, width: width,
-                        scale: scale, missing: missing)
+        measureLines(s.units, ranges: s.ranges, lastLineEllipsis: lastLineEllipsis, shaped: s.shaped, prefix: s.prefix,
+                     chain: chain, pointSize: pointSize, into: &s.pending)
+        return assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
+                        chain: chain, attributes: attributes, width: width, scale: scale, missing: missing)
+    }
+
+    /// Replaces `units` with the UTF-16 code units of `text`; ASCII text is widened byte by byte.
+    private func fillUnits(_ text: String, into units: inout [UInt16]) {
+        units.removeAll(keepingCapacity: true)
+        let widened = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            units.append(contentsOf: bytes.lazy.map { UInt16($0) })
+            return true
+        }
+        if widened != true { units.append(contentsOf: text.utf16) }
     }
 
     // MARK: Font runs
@@ -150,45 +241,63 @@ private final class EngineState {
     /// Splits the text into runs of one face each: the first face of the chain that covers a character.
     /// Marks, joiners, variation selectors and emoji modifiers stay with the previous character's face;
     /// spaces and punctuation too when that face covers them, so runs are not broken by common characters.
-    func itemize(_ text: String, chain: [LoadedFace]) -> (runs: [(face: Int, range: Range<Int>)], missing: [String]) {
-        var runs: [(face: Int, range: Range<Int>)] = []
+    /// Returns the characters no face covers.
+    func itemize(_ units: [UInt16], chain: [LoadedFace], into runs: inout [FontRun]) -> [String] {
+        runs.removeAll(keepingCapacity: true)
         var missing: [String] = []
         var offset = 0
         var current = -1
         var runStart = 0
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let length = value > 0xFFFF ? 2 : 1
-            var face: Int
-            let properties = scalar.properties
+        while offset < units.count {
+            let (value, length) = scalarValue(in: units, at: offset)
             let isControl = value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029
-            let sticksToPrevious = properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
-                || properties.generalCategory == .spacingMark || value == 0x200D || value == 0x200C
-                || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) || (0x1F3FB...0x1F3FF).contains(value)
-                || (0xE0020...0xE007F).contains(value)
+            // ASCII has no marks or joiners, and its only whitespace is U+0009…U+000D and the space.
+            var isWhitespace = (0x09...0x0D).contains(value) || value == 0x20
+            var sticksToPrevious = false
+            if value >= 0x80 {
+                let properties = (Unicode.Scalar(value) ?? "\u{FFFD}").properties
+                let category = properties.generalCategory
+                isWhitespace = properties.isWhitespace
+                sticksToPrevious = category == .nonspacingMark || category == .enclosingMark || category == .spacingMark
+                    || value == 0x200D || value == 0x200C
+                    || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) || (0x1F3FB...0x1F3FF).contains(value)
+                    || (0xE0020...0xE007F).contains(value)
+            }
+            var face: Int
             if current >= 0 && (isControl || sticksToPrevious) {
                 face = current
-            } else if current >= 0, properties.isWhitespace || isCommonPunctuation(value), chain[current].glyph(for: value) != nil {
+            } else if current >= 0, isWhitespace || isCommonPunctuation(value), chain[current].covers(value) {
                 face = current
-            } else if let index = chain.firstIndex(where: { $0.glyph(for: value) != nil }) {
+            } else if let index = chain.firstIndex(where: { $0.covers(value) }) {
                 face = index
             } else {
                 face = max(current, 0)
-                if !isControl && !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint {
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                if !isControl && !isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint {
                     let code = "U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4)
                     let entry = "\(code) \(String(scalar))"
                     if !missing.contains(entry) { missing.append(entry) }
                 }
             }
             if face != current {
-                if current >= 0 && offset > runStart { runs.append((current, runStart..<offset)) }
+                if current >= 0 && offset > runStart { runs.append(FontRun(face: current, range: runStart..<offset)) }
                 current = face
                 runStart = offset
             }
             offset += length
         }
-        if current >= 0 && offset > runStart { runs.append((current, runStart..<offset)) }
-        return (runs, missing)
+        if current >= 0 && offset > runStart { runs.append(FontRun(face: current, range: runStart..<offset)) }
+        return missing
+    }
+
+    /// The scalar starting at `offset` and its length in code units (a lone surrogate reads as itself).
+    private func scalarValue(in units: [UInt16], at offset: Int) -> (value: UInt32, length: Int) {
+        let unit = units[offset]
+        if UTF16.isLeadSurrogate(unit), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
+            let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+            return (value, 2)
+        }
+        return (UInt32(unit), 1)
     }
 
     private func isCommonPunctuation(_ value: UInt32) -> Bool {
@@ -198,20 +307,16 @@ private final class EngineState {
 
     // MARK: Shaping
 
-    func shape(_ units: [UInt16], runs: [(face: Int, range: Range<Int>)], chain: [LoadedFace], pointSize: Double) -> Shaped {
-        var shaped = Shaped()
-        shaped.glyphs.reserveCapacity(units.count)
-        shaped.clusters.reserveCapacity(units.count)
-        shaped.advances.reserveCapacity(units.count)
-        shaped.offsets.reserveCapacity(units.count)
-        shaped.faces.reserveCapacity(units.count)
+    /// Shapes each run with its face; `shaped` receives the glyphs of the whole paragraph.
+    func shape(_ units: [UInt16], runs: [FontRun], chain: [LoadedFace], pointSize: Double, into shaped: inout Shaped) {
+        shaped.removeAll()
         units.withUnsafeBufferPointer { text in
             for run in runs {
                 let face = chain[run.face]
                 hb_buffer_clear_contents(buffer)
                 hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
                 hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-                hb_buffer_set_language(buffer, face.face.family.contains("CJK") ? languageChinese : languageLatin)
+                hb_buffer_set_language(buffer, face.isCJK ? languageChinese : languageLatin)
                 hb_buffer_guess_segment_properties(buffer)
                 hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
                 hb_shape(face.hbFont, buffer, nil, 0)
@@ -224,46 +329,58 @@ private final class EngineState {
                     shaped.clusters.append(Int(infos[i].cluster))
                     shaped.advances.append(Double(positions[i].x_advance) * factor)
                     shaped.offsets.append(Point(x: Double(positions[i].x_offset) * factor, y: Double(positions[i].y_offset) * factor))
-                    shaped.faces.append(run.face)
                 }
+                shaped.faces.append(contentsOf: repeatElement(run.face, count: Int(length)))
             }
         }
-        return shaped
     }
 
     /// The "…" glyph in the face of the character before `limit` (or the first face that has one).
-    func ellipsisGlyph(chain: [LoadedFace], near shaped: Shaped, limit: Int, pointSize: Double) -> (face: Int, glyph: UInt32, advance: Double) {
+    func ellipsisGlyph(chain: [LoadedFace], near shaped: Shaped, limit: Int, pointSize: Double) -> Ellipsis {
         var preferred = 0
         if let last = shaped.clusters.lastIndex(where: { $0 < limit }) { preferred = shaped.faces[last] }
         let order = [preferred] + chain.indices.filter { $0 != preferred }
         for index in order {
             if let glyph = chain[index].glyph(for: 0x2026) {
-                return (index, glyph, chain[index].advance(of: glyph) * pointSize)
+                return Ellipsis(face: index, glyph: glyph, advance: chain[index].advance(of: glyph) * pointSize)
             }
         }
-        return (0, 0, 0)
+        return Ellipsis(face: 0, glyph: 0, advance: 0)
     }
 
     // MARK: Breaking
 
-    func lineBoundaries(_ units: [UInt16]) -> (offsets: [Int], mandatory: [UInt8]) {
-        var offsets = [Int32](repeating: 0, count: units.count)
-        var mandatory = [UInt8](repeating: 0, count: units.count)
+    /// Fills `offsets` with the line-break opportunities of `units` and `mandatory` with whether each is a
+    /// hard break (ICU; after spaces and newlines when ICU is unavailable). The last offset is `units.count`.
+    func lineBoundaries(_ units: [UInt16], into offsets: inout [Int32], mandatory: inout [UInt8]) {
+        offsets.removeAll(keepingCapacity: true)
+        offsets.append(contentsOf: repeatElement(0, count: units.count))
+        mandatory.removeAll(keepingCapacity: true)
+        mandatory.append(contentsOf: repeatElement(0, count: units.count))
         let found = units.withUnsafeBufferPointer { text in
-            lsnap_breaker_boundaries(lineBreaker, text.baseAddress, Int32(text.count), &offsets, &mandatory)
-        }
-        guard found > 0 else {
-            // No ICU iterator: break after spaces and at hard line breaks only.
-            var fallback: [Int] = []
-            var hard: [UInt8] = []
-            for (i, unit) in units.enumerated() where unit == 0x20 || unit == 0x0A {
-                fallback.append(i + 1)
-                hard.append(unit == 0x0A ? 1 : 0)
+            offsets.withUnsafeMutableBufferPointer { offsetBuffer in
+                mandatory.withUnsafeMutableBufferPointer { mandatoryBuffer in
+                    lsnap_breaker_boundaries(lineBreaker, text.baseAddress, Int32(text.count), offsetBuffer.baseAddress,
+                                             mandatoryBuffer.baseAddress)
+                }
             }
-            if fallback.last != units.count { fallback.append(units.count); hard.append(0) }
-            return (fallback, hard)
         }
-        return (offsets[0..<Int(found)].map(Int.init), Array(mandatory[0..<Int(found)]))
+        if found > 0 {
+            offsets.removeLast(offsets.count - Int(found))
+            mandatory.removeLast(mandatory.count - Int(found))
+            return
+        }
+        // No ICU iterator: break after spaces and at hard line breaks only.
+        offsets.removeAll(keepingCapacity: true)
+        mandatory.removeAll(keepingCapacity: true)
+        for (i, unit) in units.enumerated() where unit == 0x20 || unit == 0x0A {
+            offsets.append(Int32(i + 1))
+            mandatory.append(unit == 0x0A ? 1 : 0)
+        }
+        if offsets.last.map(Int.init) != units.count {
+            offsets.append(Int32(units.count))
+            mandatory.append(0)
+        }
     }
 
     func graphemeBoundaries(_ units: [UInt16]) -> [Int] {
@@ -278,17 +395,18 @@ private final class EngineState {
 
     /// Greedy wrapping: each line takes as many break opportunities as fit in `maxWidth` (trailing
     /// whitespace does not count); a word wider than the line is broken between grapheme clusters.
-    func wrap(_ units: [UInt16], boundaries: [Int], mandatory: [UInt8], prefix: [Double], maxWidth: Double) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+    func wrap(_ units: [UInt16], boundaries: [Int32], mandatory: [UInt8], prefix: [Double], maxWidth: Double,
+              into ranges: inout [Range<Int>]) {
+        ranges.removeAll(keepingCapacity: true)
         var next = 0
         var start = 0
         var graphemes: [Int]?
         while start < units.count {
-            while next < boundaries.count && boundaries[next] <= start { next += 1 }
+            while next < boundaries.count && Int(boundaries[next]) <= start { next += 1 }
             var best = -1
             var k = next
             while k < boundaries.count {
-                let b = boundaries[k]
+                let b = Int(boundaries[k])
                 if prefix[trimEnd(units, start, b)] - prefix[start] <= maxWidth + 1e-9 {
                     best = b
                     k += 1
@@ -298,7 +416,7 @@ private final class EngineState {
                 }
             }
             if best < 0 {
-                let limit = next < boundaries.count ? boundaries[next] : units.count
+                let limit = next < boundaries.count ? Int(boundaries[next]) : units.count
                 if graphemes == nil { graphemes = graphemeBoundaries(units) }
                 best = limit
                 var first = true
@@ -316,7 +434,6 @@ private final class EngineState {
             ranges.append(start..<best)
             start = best
         }
-        return ranges
     }
 
     func trimEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {
@@ -334,22 +451,11 @@ private final class EngineState {
 
     // MARK: Assembly
 
-    func assemble(text: String, units: [UInt16], ranges: [Range<Int>], lastLineEllipsis: (face: Int, glyph: UInt32, advance: Double)?, truncated: Bool,
-                  shaped: Shaped, prefix: [Double], chain: [LoadedFace], attributes: TextAttributes,
-                  width: Double?, scale: Double, missing: [String]) -> TextLayout {
-        let pointSize = attributes.font.pointSize
-        struct Pending {
-            var range: Range<Int>
-            var visibleEnd: Int
-            var glyphs: Range<Int>
-            var width: Double
-            var ellipsis: (face: Int, glyph: UInt32, advance: Double)?
-            var ascent: Double
-            var descent: Double
-            var gap: Double
-            var endsParagraph: Bool
-        }
-        var pending: [Pending] = []
+    /// Each line's visible end, glyph range, width (with the ellipsis on the last line) and the largest
+    /// ascent, descent and line gap of the faces drawing it (the primary face's for an empty line).
+    func measureLines(_ units: [UInt16], ranges: [Range<Int>], lastLineEllipsis: Ellipsis?, shaped: Shaped, prefix: [Double],
+                      chain: [LoadedFace], pointSize: Double, into pending: inout [PendingLine]) {
+        pending.removeAll(keepingCapacity: true)
         var glyphCursor = 0
         for (index, range) in ranges.enumerated() {
             let visibleEnd = trimEnd(units, range.lowerBound, range.upperBound)
@@ -359,25 +465,41 @@ private final class EngineState {
             var lineWidth = prefix[visibleEnd] - prefix[range.lowerBound]
             let ellipsis = index == ranges.count - 1 ? lastLineEllipsis : nil
             if let ellipsis { lineWidth += ellipsis.advance }
-            var faces = Set(shaped.faces[glyphCursor..<glyphEnd])
-            if let ellipsis { faces.insert(ellipsis.face) }
-            if faces.isEmpty { faces.insert(0) }
-            let ascent = faces.map { chain[$0].ascender }.max() ?? 0
-            let descent = faces.map { chain[$0].descender }.max() ?? 0
-            let gap = faces.map { chain[$0].lineGap }.max() ?? 0
+            var ascent = -Double.infinity
+            var descent = -Double.infinity
+            var gap = -Double.infinity
+            var previousFace = -1
+            func include(_ face: Int) {
+                guard face != previousFace else { return }
+                previousFace = face
+                ascent = max(ascent, chain[face].ascender)
+                descent = max(descent, chain[face].descender)
+                gap = max(gap, chain[face].lineGap)
+            }
+            for g in glyphCursor..<glyphEnd { include(shaped.faces[g]) }
+            if let ellipsis { include(ellipsis.face) }
+            if glyphCursor == glyphEnd && ellipsis == nil { include(0) }
             let endsParagraph = range.upperBound == units.count || (range.upperBound > 0 && units[range.upperBound - 1] == 0x0A)
-            pending.append(Pending(range: range, visibleEnd: visibleEnd, glyphs: glyphCursor..<glyphEnd, width: lineWidth,
-                                   ellipsis: ellipsis, ascent: ascent * pointSize, descent: descent * pointSize,
-                                   gap: gap * pointSize, endsParagraph: endsParagraph))
+            pending.append(PendingLine(range: range, visibleEnd: visibleEnd, glyphs: glyphCursor..<glyphEnd, width: lineWidth,
+                                       ellipsis: ellipsis, ascent: ascent * pointSize, descent: descent * pointSize,
+                                       gap: gap * pointSize, endsParagraph: endsParagraph))
             glyphCursor = glyphEnd
         }
+    }
 
+    func assemble(text: String, units: [UInt16], lines pending: [PendingLine], truncated: Bool, shaped: Shaped,
+                  chain: [LoadedFace], attributes: TextAttributes, width: Double?, scale: Double, missing: [String]) -> TextLayout {
+        let pointSize = attributes.font.pointSize
         let widest = pending.map(\.width).max() ?? 0
         let alignmentWidth = width.map { max(0, $0) } ?? widest
         var lines: [TextLayout.Line] = []
+        lines.reserveCapacity(pending.count)
         var runs: [TextLayout.GlyphRun] = []
         var usedFaces: [Int] = []
         var top = 0.0
+        // Line texts are slices of `text`; line starts only move forward, so the index follows them.
+        var textIndex = text.utf16.startIndex
+        var textOffset = 0
         for (index, line) in pending.enumerated() {
             let height: Double
             let baseline: Double
@@ -405,21 +527,28 @@ private final class EngineState {
             case .natural: x = 0
             }
             var pen = x
-            var currentFace = -1
-            for g in line.glyphs {
-                let face = shaped.faces[g]
-                if face != currentFace {
-                    runs.append(TextLayout.GlyphRun(font: chain[face].face, pointSize: pointSize, glyphs: [], positions: []))
-                    currentFace = face
-                    if !usedFaces.contains(face) { usedFaces.append(face) }
+            var runStart = line.glyphs.lowerBound
+            while runStart < line.glyphs.upperBound {
+                let face = shaped.faces[runStart]
+                var runEnd = runStart + 1
+                while runEnd < line.glyphs.upperBound && shaped.faces[runEnd] == face { runEnd += 1 }
+                var positions: [Point] = []
+                positions.reserveCapacity(runEnd - runStart)
+                for g in runStart..<runEnd {
+                    let offset = shaped.offsets[g]
+                    positions.append(Point(x: pen + offset.x, y: baseline - offset.y))
+                    pen += shaped.advances[g]
+                    if spaceExtra > 0 && units[shaped.clusters[g]] == 0x20 { pen += spaceExtra }
                 }
-                let offset = shaped.offsets[g]
-                runs[runs.count - 1].glyphs.append(shaped.glyphs[g])
-                runs[runs.count - 1].positions.append(Point(x: pen + offset.x, y: baseline - offset.y))
-                pen += shaped.advances[g]
-                if spaceExtra > 0 && units[shaped.clusters[g]] == 0x20 { pen += spaceExtra }
+                runs.append(TextLayout.GlyphRun(font: chain[face].face, pointSize: pointSize,
+                                                glyphs: Array(shaped.glyphs[runStart..<runEnd]), positions: positions))
+                if !usedFaces.contains(face) { usedFaces.append(face) }
+                runStart = runEnd
             }
-            var lineText = String(decoding: units[line.range.lowerBound..<line.visibleEnd], as: UTF16.self)
+            let lineStart = text.utf16.index(textIndex, offsetBy: line.range.lowerBound - textOffset)
+            let lineEnd = text.utf16.index(lineStart, offsetBy: line.visibleEnd - line.range.lowerBound)
+            (textIndex, textOffset) = (lineStart, line.range.lowerBound)
+            var lineText = String(text[lineStart..<lineEnd])
             if let ellipsis = line.ellipsis {
                 runs.append(TextLayout.GlyphRun(font: chain[ellipsis.face].face, pointSize: pointSize,
                                                 glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
