@@ -57,7 +57,7 @@ public final class Renderer: Sendable {
     public func png(_ scene: Scene, scale: Double, textChunks: [(String, String)] = []) throws -> [UInt8] {
         let surface = try drawImage(scene, scale: scale)
         defer { cairo_surface_destroy(surface) }
-        return PNGEncoder.encode(surface: surface, textChunks: textChunks)
+        return PNGEncoder.encode(consuming: surface, textChunks: textChunks)
     }
 
     /// The scene's pixels at `scale`, as straight-alpha RGBA bytes, row by row (for comparisons).
@@ -68,13 +68,14 @@ public final class Renderer: Sendable {
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.surfaceFailed("no pixels") }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let o = (y * width + x) * 4
-                (pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3]) = PNGEncoder.straightRGBA(row[x])
+        let count = width * height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let out = buffer.baseAddress else { return }
+            for y in 0..<height {
+                PNGEncoder.packStraightRGBA(UnsafeRawPointer(data + y * stride), width: width,
+                                            into: UnsafeMutableRawPointer(out + y * width * 4))
             }
+            initialized = count
         }
         return (width, height, pixels)
     }
