@@ -32,19 +32,19 @@ extension AutoLayoutEngine {
         } else if firstAttribute.family != .dimension {
             throw ConstraintResolutionError(message: "a position (\(constraint.first)) cannot equal a constant; relate it to another anchor")
         }
-        let other = constraint.second.flatMap { viewIndex(of: $0.item) }
-        let first = try anchor(constraint.first, relatedTo: other)
-        let second = try constraint.second.map { (anchor: LayoutAnchor) throws(ConstraintResolutionError) in
-            try self.anchor(anchor, relatedTo: viewIndex(of: constraint.first.item))
+        let firstOwner = index(ofID: constraint.first.item.viewID)
+        guard let second = constraint.second else {
+            return (try anchor(constraint.first, owner: firstOwner, relatedTo: nil), nil)
         }
-        return (first, second)
+        let secondOwner = index(ofID: second.item.viewID)
+        let first = try anchor(constraint.first, owner: firstOwner, relatedTo: viewIndex(of: second.item, owner: secondOwner))
+        return (first, try anchor(second, owner: secondOwner, relatedTo: viewIndex(of: constraint.first.item, owner: firstOwner)))
     }
 
-    func viewIndex(of item: LayoutItem) -> Int? {
-        switch item {
-        case let .view(id), let .guide(id, _): return indexByID[id]
-        case let .superview(of: id): return indexByID[id].flatMap { views[$0].parent }
-        }
+    /// The view an item stands for, given the index of the view its id names (`owner`).
+    func viewIndex(of item: LayoutItem, owner: Int?) -> Int? {
+        if case .superview = item { return owner.flatMap { views[$0].parent } }
+        return owner
     }
 
     func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
@@ -56,7 +56,8 @@ extension AutoLayoutEngine {
         return false
     }
 
-    func box(_ item: LayoutItem, attribute: LayoutAttribute, relatedTo other: Int?) throws(ConstraintResolutionError) -> AnchorBox {
+    /// The box of an item whose id names the view `owner` (nil: there is no such view).
+    func box(_ item: LayoutItem, owner: Int?, attribute: LayoutAttribute, relatedTo other: Int?) throws(ConstraintResolutionError) -> AnchorBox {
         func frameBox(_ index: Int) -> AnchorBox {
             let view = views[index]
             let m = view.spec.layoutMargins
@@ -67,26 +68,20 @@ extension AutoLayoutEngine {
             guard let content = views[index].content else { return nil }
             return AnchorBox(left: content.left, top: content.top, width: content.width, height: content.height, margins: .zero, view: nil)
         }
-        func lookup(_ id: String) throws(ConstraintResolutionError) -> Int {
-            guard let index = indexByID[id] else { throw ConstraintResolutionError(message: "there is no view '\(id)'") }
-            return index
-        }
+        guard let index = owner else { throw ConstraintResolutionError(message: "there is no view '\(item.viewID)'") }
         switch item {
-        case let .view(id):
-            let index = try lookup(id)
+        case .view:
             // UIKit: constraints between a scroll view's edges and its own subviews describe its content.
             if attribute.family != .dimension, let other, isDescendant(other, of: index), let content = contentBox(index) {
                 return content
             }
             return frameBox(index)
         case let .superview(of: id):
-            let index = try lookup(id)
             guard let parent = views[index].parent else {
                 throw ConstraintResolutionError(message: "'\(id)' is the root view, so '|' has no superview to refer to")
             }
             return contentBox(parent) ?? frameBox(parent)
         case let .guide(id, kind):
-            let index = try lookup(id)
             switch kind {
             case .frameLayoutGuide:
                 var frame = frameBox(index)
@@ -99,16 +94,16 @@ extension AutoLayoutEngine {
                 }
                 return content
             case .layoutMarginsGuide:
-                return AnchorBox(left: views[index].left, top: views[index].top, width: views[index].width,
-                                 height: views[index].height, margins: .zero, view: nil)
+                let view = views[index]
+                return AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height, margins: .zero, view: nil)
             }
         }
     }
 
     /// The linear expression of one anchor, in root coordinates.
-    func anchor(_ anchor: LayoutAnchor, relatedTo other: Int?) throws(ConstraintResolutionError) -> ResolvedAnchor {
-        var target = try box(anchor.item, attribute: anchor.attribute, relatedTo: other)
-        if case let .guide(id, .layoutMarginsGuide) = anchor.item, let index = indexByID[id] {
+    func anchor(_ anchor: LayoutAnchor, owner: Int?, relatedTo other: Int?) throws(ConstraintResolutionError) -> ResolvedAnchor {
+        var target = try box(anchor.item, owner: owner, attribute: anchor.attribute, relatedTo: other)
+        if case .guide(_, .layoutMarginsGuide) = anchor.item, let index = owner {
             // The margins guide is the frame inset by the margins; its own attributes have no further margins.
             let m = views[index].spec.layoutMargins
             return try marginsGuideAnchor(anchor.attribute, box: target,
@@ -127,30 +122,29 @@ extension AutoLayoutEngine {
         let m = box.margins
         let leftInset = isRightToLeft ? m.trailing : m.leading
         let rightInset = isRightToLeft ? m.leading : m.trailing
-        func make(_ terms: [(SolverVariable, Double)], _ constant: Double = 0) -> ResolvedAnchor {
-            ResolvedAnchor(terms: terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant)
-        }
-        let left = [(box.left, 1.0)], right = [(box.left, 1.0), (box.width, 1.0)]
-        let top = [(box.top, 1.0)], bottom = [(box.top, 1.0), (box.height, 1.0)]
+        func left(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.left, constant: constant) }
+        func right(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.left, (box.width, 1), constant: constant) }
+        func top(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.top, constant: constant) }
+        func bottom(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.top, (box.height, 1), constant: constant) }
         switch attribute {
-        case .left: return make(left)
-        case .right: return make(right)
-        case .leading: return make(isRightToLeft ? right : left)
-        case .trailing: return make(isRightToLeft ? left : right)
-        case .top, .firstBaseline: return make(top)
-        case .bottom, .lastBaseline: return make(bottom)
-        case .width: return make([(box.width, 1)])
-        case .height: return make([(box.height, 1)])
-        case .centerX: return make([(box.left, 1), (box.width, 0.5)])
-        case .centerY: return make([(box.top, 1), (box.height, 0.5)])
-        case .leftMargin: return make(left, leftInset)
-        case .rightMargin: return make(right, -rightInset)
-        case .leadingMargin: return isRightToLeft ? make(right, -rightInset) : make(left, leftInset)
-        case .trailingMargin: return isRightToLeft ? make(left, leftInset) : make(right, -rightInset)
-        case .topMargin: return make(top, m.top)
-        case .bottomMargin: return make(bottom, -m.bottom)
-        case .centerXWithinMargins: return make([(box.left, 1), (box.width, 0.5)], (leftInset - rightInset) / 2)
-        case .centerYWithinMargins: return make([(box.top, 1), (box.height, 0.5)], (m.top - m.bottom) / 2)
+        case .left: return left()
+        case .right: return right()
+        case .leading: return isRightToLeft ? right() : left()
+        case .trailing: return isRightToLeft ? left() : right()
+        case .top, .firstBaseline: return top()
+        case .bottom, .lastBaseline: return bottom()
+        case .width: return ResolvedAnchor(box.width)
+        case .height: return ResolvedAnchor(box.height)
+        case .centerX: return ResolvedAnchor(box.left, (box.width, 0.5))
+        case .centerY: return ResolvedAnchor(box.top, (box.height, 0.5))
+        case .leftMargin: return left(leftInset)
+        case .rightMargin: return right(-rightInset)
+        case .leadingMargin: return isRightToLeft ? right(-rightInset) : left(leftInset)
+        case .trailingMargin: return isRightToLeft ? left(leftInset) : right(-rightInset)
+        case .topMargin: return top(m.top)
+        case .bottomMargin: return bottom(-m.bottom)
+        case .centerXWithinMargins: return ResolvedAnchor(box.left, (box.width, 0.5), constant: (leftInset - rightInset) / 2)
+        case .centerYWithinMargins: return ResolvedAnchor(box.top, (box.height, 0.5), constant: (m.top - m.bottom) / 2)
         }
     }
 
@@ -181,8 +175,7 @@ extension AutoLayoutEngine {
         let view = views[index]
         switch view.spec.kind {
         case .label:
-            let terms: [(variable: SolverVariable, coefficient: Double)] = first ? [(view.top, 1)] : [(view.top, 1), (view.height, 1)]
-            return ResolvedAnchor(terms: terms, constant: 0, baseline: (index, first))
+            return first ? ResolvedAnchor(view.top, baseline: (index, true)) : ResolvedAnchor(view.top, (view.height, 1), baseline: (index, false))
         case let .stack(stack):
             let visible = view.children.filter { !views[$0].spec.isHidden }
             let vertical = stack.axis(for: environment.category) == .vertical
@@ -194,5 +187,14 @@ extension AutoLayoutEngine {
         }
         let box = AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height, margins: .zero, view: nil)
         return edgeAnchor(first ? .top : .bottom, box: box)
+    }
+}
+
+extension LayoutItem {
+    /// The id of the view the item names (for `superview(of:)`, the view whose superview it is).
+    var viewID: String {
+        switch self {
+        case let .view(id), let .guide(id, _), let .superview(of: id): return id
+        }
     }
 }
