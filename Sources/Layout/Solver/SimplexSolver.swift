@@ -654,10 +654,16 @@ public struct SimplexSolver: Sendable {
 
     mutating func optimizeObjective() { optimize(artificialObjective: false) }
 
+    /// A bound on pivots per optimisation, far above what any layout needs (a handful per symbol): the pivoting rules
+    /// avoid cycling, and this guarantees that no input, however degenerate, can make the solver spin forever.
+    var pivotLimit: Int { 1_000 + 50 * matrix.symbols.count }
+
     /// Primal simplex on the objective levels (or the artificial objective): pivots while some symbol has a
     /// lexicographically negative reduced cost.
     mutating func optimize(artificialObjective: Bool) {
-        while true {
+        var pivots = 0
+        while pivots < pivotLimit {
+            pivots += 1
             let entering = artificialObjective ? artificialEntering() : enteringSymbol()
             guard entering >= 0 else { return }
             let leaving = leavingRow(for: entering)
@@ -715,7 +721,13 @@ public struct SimplexSolver: Sendable {
     /// Dual simplex: restores feasibility after constants changed, keeping optimality. Returns false when a row
     /// cannot be made feasible (the required constraints conflict).
     mutating func dualOptimize() -> Bool {
+        var pivots = 0
         while let leaving = infeasibleRows.popLast() {
+            pivots += 1
+            guard pivots <= pivotLimit else {
+                infeasibleRows.removeAll()
+                return false
+            }
             guard matrix.isBasic(leaving), matrix.constant(leaving) < 0 else { continue }
             let entering = dualEntering(leaving)
             guard entering >= 0 else {
