@@ -30,6 +30,23 @@ public struct Scene: Hashable, Sendable {
     }
 }
 
+extension SceneNode {
+    /// Characters no font covers in this node's text and its descendants', in tree order.
+    public var missingCharacters: [String] {
+        var found: [String] = []
+        if case let .text(layout, _) = content { found += layout.missingCharacters }
+        for child in children { found += child.missingCharacters }
+        return found
+    }
+}
+
+/// Adds a "no font covers …" warning for each character not already warned about.
+func appendMissingCharacterWarnings(_ characters: [String], to warnings: inout [String]) {
+    for missing in characters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
+        warnings.append("no font covers \(missing)")
+    }
+}
+
 /// `UICollectionView.ElementCategory`.
 public enum ElementCategory: String, Sendable, Codable {
     case cell, supplementaryView, decorationView

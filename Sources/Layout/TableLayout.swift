@@ -31,23 +31,12 @@ public enum TableLayout {
         var warnings: [String] = []
         var y = 0.0
 
-        func noteMissing(_ layout: TextLayout) {
-            for missing in layout.missingCharacters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
-                warnings.append("no font covers \(missing)")
-            }
-        }
-
-        func noteMissingCharacters(in node: SceneNode) {
-            if case let .text(layout, _) = node.content { noteMissing(layout) }
-            node.children.forEach(noteMissingCharacters)
-        }
-
         func label(_ spec: LabelSpec, style: TextStyle? = nil, width available: Double, origin: Point) -> SceneNode {
             let attributes = TextAttributes.style(style ?? spec.style, category: environment.category,
                                                   numberOfLines: spec.numberOfLines, alignment: spec.alignment,
                                                   direction: environment.direction)
             let layout = measurer.layout(spec.text, attributes: attributes, width: available, scale: scale)
-            noteMissing(layout)
+            appendMissingCharacterWarnings(layout.missingCharacters, to: &warnings)
             return SceneNode(id: spec.id, frame: Rect(origin: origin, size: Size(width: available, height: layout.size.height)),
                              content: .text(layout, color: spec.color))
         }
@@ -91,7 +80,7 @@ public enum TableLayout {
                     fitted = engine.layout(in: Size(width: rowWidth, height: height))
                 }
                 for diagnostic in fitted.diagnostics { warnings.append("row \(sectionIndex).\(item): \(diagnostic.message)") }
-                noteMissingCharacters(in: fitted.root)
+                appendMissingCharacterWarnings(fitted.root.missingCharacters, to: &warnings)
                 let cellBackground = cell.backgroundColor
                     ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
                 var content = fitted.root

@@ -28,15 +28,7 @@ public enum ViewLayout {
         var root = fitted.root
         root.frame = Rect(origin: .zero, size: fitted.size)
         var warnings = fitted.diagnostics.map(\.message)
-        func noteMissing(_ node: SceneNode) {
-            if case let .text(layout, _) = node.content {
-                for missing in layout.missingCharacters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
-                    warnings.append("no font covers \(missing)")
-                }
-            }
-            node.children.forEach(noteMissing)
-        }
-        noteMissing(root)
+        appendMissingCharacterWarnings(root.missingCharacters, to: &warnings)
         let element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
                                    root: root)
         return Scene(contentSize: fitted.size, backgroundColor: spec.backgroundColor, elements: [element], warnings: warnings)

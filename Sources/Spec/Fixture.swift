@@ -191,7 +191,7 @@ enum TableReader {
                                                                        : "two labels in one cell have the id '\(label.id)'")
         }
         let spacing = try fields["spacing"].map { try nonNegative($0) } ?? 4
-        let margins = try fields["margins"].map(insets) ?? TableCellSpec.defaultMargins
+        let margins = try fields["margins"].map { try ViewReader.insets($0, default: TableCellSpec.defaultMargins) } ?? TableCellSpec.defaultMargins
         let background = try fields["backgroundColor"].map(color)
         return TableCellSpec(labels: labels, spacing: spacing, margins: margins, backgroundColor: background)
     }
@@ -265,24 +265,11 @@ enum TableReader {
         let fields = try reader.mapping(allowedKeys: ["id", "text", "style", "lines", "color", "alignment"])
         guard let text = try fields["text"]?.string() else { throw reader.error("missing field 'text'", field: "\(reader.path).text") }
         let style = try fields["style"]?.choice("text style", TextStyle.allCases.map { ($0.rawValue, $0) }) ?? .body
-        var lines = 0
-        if let linesReader = fields["lines"] {
-            lines = try linesReader.int()
-            guard lines >= 0 else { throw linesReader.error("lines must be 0 (unlimited) or more, found \(lines)") }
-        }
+        let lines = try fields["lines"].map(ViewReader.lines) ?? 0
         let alignment = try fields["alignment"]?.choice("alignment", TextAlignment.allCases.map { ($0.rawValue, $0) }) ?? .natural
         let color = try fields["color"].map(color) ?? SystemColor.label.color
         return LabelSpec(id: try fields["id"]?.string() ?? "label\(index)", text: text, style: style, numberOfLines: lines,
                          alignment: alignment, color: color)
-    }
-
-    static func insets(_ reader: NodeReader) throws -> EdgeInsets {
-        let fields = try reader.mapping(allowedKeys: ["top", "leading", "bottom", "trailing"])
-        let defaults = TableCellSpec.defaultMargins
-        return EdgeInsets(top: try fields["top"].map(nonNegative) ?? defaults.top,
-                          leading: try fields["leading"].map(nonNegative) ?? defaults.leading,
-                          bottom: try fields["bottom"].map(nonNegative) ?? defaults.bottom,
-                          trailing: try fields["trailing"].map(nonNegative) ?? defaults.trailing)
     }
 
     static func color(_ reader: NodeReader) throws -> Color {

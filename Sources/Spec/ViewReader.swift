@@ -64,7 +64,7 @@ enum ViewReader {
             let label = LabelSpec(
                 id: id, text: text,
                 style: try fields["style"]?.choice("text style", TextStyle.allCases.map { ($0.rawValue, $0) }) ?? .body,
-                numberOfLines: try fields["lines"].map(nonNegativeInt) ?? 1,
+                numberOfLines: try fields["lines"].map(lines) ?? 1,
                 alignment: try fields["alignment"]?.choice("alignment", TextAlignment.allCases.map { ($0.rawValue, $0) }) ?? .natural,
                 color: try fields["color"].map(TableReader.color) ?? SystemColor.label.color)
             spec.kind = .label(label)
@@ -201,9 +201,10 @@ enum ViewReader {
                           trailing: try fields["trailing"].map(TableReader.nonNegative) ?? base.trailing)
     }
 
-    static func nonNegativeInt(_ reader: NodeReader) throws -> Int {
+    /// `numberOfLines`: 0 (unlimited) or more.
+    static func lines(_ reader: NodeReader) throws -> Int {
         let value = try reader.int()
-        guard value >= 0 else { throw reader.error("must be 0 (unlimited) or more, found \(value)") }
+        guard value >= 0 else { throw reader.error("lines must be 0 (unlimited) or more, found \(value)") }
         return value
     }
 }

@@ -697,12 +697,7 @@ public final class AutoLayoutEngine {
     // MARK: Diagnostics text
 
     func describe(_ constraint: LayoutConstraint, role: Role) -> String {
-        let kind: String
-        switch role {
-        case .intrinsic: kind = "NSContentSizeLayoutConstraint"
-        case .user: kind = "NSLayoutConstraint"
-        case .system, .origin, .fitting: kind = "NSLayoutConstraint"
-        }
+        let kind = role == .intrinsic ? "NSContentSizeLayoutConstraint" : "NSLayoutConstraint"
         let identifier = role == .user ? "" : constraint.identifier.map { "'\($0)' " } ?? ""
         return "<\(kind) \(identifier)\(constraint)   (active)>"
     }
