@@ -76,18 +76,37 @@ public struct SceneElement: Hashable, Sendable {
     /// Element kind for supplementary and decoration views (e.g. `sectionHeader`, `separator`); nil for cells.
     public var kind: String?
     public var indexPath: IndexPath
+    /// The untransformed frame in the scene's coordinates.
     public var frame: Rect
     public var zIndex: Int
     public var alpha: Double
     public var isHidden: Bool
-    public var transform: AffineTransform
+    /// The element's 3-D transform around its centre; `transform` is its x-y part.
+    public var transform3D: Transform3D
+    /// `bounds.origin`: the element's views are drawn shifted by minus this (zero unless a layout scrolls them).
+    public var boundsOrigin: Point = .zero
     /// The element's view tree; the root's frame is in the element's own coordinates (origin zero).
     public var root: SceneNode
 
     public init(category: ElementCategory, kind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
                 alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity, root: SceneNode) {
         self.category = category; self.kind = kind; self.indexPath = indexPath; self.frame = frame; self.zIndex = zIndex
-        self.alpha = alpha; self.isHidden = isHidden; self.transform = transform; self.root = root
+        self.alpha = alpha; self.isHidden = isHidden; self.transform3D = Transform3D(transform); self.root = root
+    }
+
+    /// An element drawn where `attributes` put it, showing `root`.
+    public init(attributes: LayoutAttributes, root: SceneNode) {
+        self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind?.rawValue,
+                  indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha,
+                  isHidden: attributes.isHidden, root: root)
+        transform3D = attributes.transform3D
+        boundsOrigin = attributes.boundsOrigin
+    }
+
+    /// The affine transform (`transform`): the x-y part of `transform3D`; setting it replaces `transform3D`.
+    public var transform: AffineTransform {
+        get { transform3D.affineTransform }
+        set { transform3D = Transform3D(newValue) }
     }
 }
 

@@ -3,7 +3,8 @@ import Measure
 /// Lays out a self-sizing table into a `Scene`, the way UITableView sizes rows with
 /// `rowHeight = automaticDimension`: each row's content view is fitted by the Auto Layout engine at the row's
 /// width (required) with its height at `fittingSizeLevel`, and the row takes the fitted height, never less than
-/// `minimumRowHeight`. Frames land on the pixel grid of the environment's scale.
+/// `minimumRowHeight`. The measured heights go to a `TableViewLayout`, which places every row, header, footer,
+/// separator and section background. Frames land on the pixel grid of the environment's scale.
 ///
 /// Section headers and footers are text in the table style's look (plain: headline on a grey bar;
 /// grouped: footnote in secondary label colour above and below the section). Separators are decoration
@@ -11,25 +12,17 @@ import Measure
 /// supplementary views are mirrored in the table, and each cell's content is laid out right-to-left by its
 /// constraints (leading is the right edge).
 public enum TableLayout {
-    public static let headerKind = "sectionHeader"
-    public static let footerKind = "sectionFooter"
-    public static let separatorKind = "separator"
-    public static let sectionBackgroundKind = "sectionBackground"
-
-    /// The horizontal inset of rows in `insetGrouped` tables (the table's layout margins).
-    static func sectionInset(style: TableStyle, width: Double) -> Double {
-        style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0
-    }
+    public static let headerKind = ElementKind.sectionHeader.rawValue
+    public static let footerKind = ElementKind.sectionFooter.rawValue
+    public static let separatorKind = ElementKind.separator.rawValue
+    public static let sectionBackgroundKind = ElementKind.sectionBackground.rawValue
 
     public static func scene(for table: TableSpec, in environment: LayoutEnvironment, measurer: TextMeasurer) -> Scene {
         let width = environment.width
         let scale = environment.scale
-        let pixel = 1 / scale
-        let inset = sectionInset(style: table.style, width: width)
+        let inset = TableViewLayout.sectionInset(style: table.style, width: width)
         let rowWidth = max(0, width - 2 * inset)
-        var elements: [SceneElement] = []
         var warnings: [String] = []
-        var y = 0.0
 
         func label(_ spec: LabelSpec, style: TextStyle? = nil, width available: Double, origin: Point) -> SceneNode {
             let attributes = TextAttributes.style(style ?? spec.style, category: environment.category,
@@ -41,8 +34,8 @@ public enum TableLayout {
                              content: .text(layout, color: spec.color))
         }
 
-        func headerFooter(_ text: String, kind: String, section: Int) {
-            let isHeader = kind == headerKind
+        /// A header or footer view; its root's height is the view's height.
+        func headerFooter(_ text: String, isHeader: Bool) -> SceneNode {
             let margin = 16 + inset
             let textWidth = max(0, width - 2 * margin)
             let spec = LabelSpec(id: isHeader ? "header" : "footer", text: text,
@@ -52,75 +45,86 @@ public enum TableLayout {
             let node = label(spec, width: textWidth, origin: Point(x: margin, y: top))
             let height = PixelGrid.ceil(top + node.frame.height + bottom, scale: scale)
             let background = table.style == .plain && isHeader ? SystemColor.secondarySystemBackground.color : nil
-            let root = SceneNode(id: isHeader ? "headerView" : "footerView", frame: Rect(x: 0, y: 0, width: width, height: height),
-                                 style: NodeStyle(backgroundColor: background), children: [node])
-            elements.append(SceneElement(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section),
-                                         frame: Rect(x: 0, y: y, width: width, height: height), zIndex: isHeader ? 10 : 0, root: root))
-            y += height
+            return SceneNode(id: isHeader ? "headerView" : "footerView", frame: Rect(x: 0, y: 0, width: width, height: height),
+                             style: NodeStyle(backgroundColor: background), children: [node])
         }
 
-        for (sectionIndex, section) in table.sections.enumerated() {
-            if let header = section.header {
-                headerFooter(header, kind: headerKind, section: sectionIndex)
-            } else if table.style != .plain {
-                y += 35
+        /// A row's view (its height is the row's height), fitted as a self-sizing cell.
+        func row(_ cell: TableCellSpec, at indexPath: IndexPath) -> SceneNode {
+            let engine = AutoLayoutEngine(root: cell.contentView, environment: environment, measurer: measurer)
+            var fitted = engine.fit(Size(width: rowWidth, height: 0), horizontalFittingPriority: .required,
+                                    verticalFittingPriority: .fittingSizeLevel)
+            var height = max(table.minimumRowHeight, fitted.size.height)
+            let name = "row \(indexPath.section).\(indexPath.item)"
+            if fitted.size.height <= 0 {
+                warnings.append("\(name): Detected a case where constraints ambiguously suggest a height of zero "
+                                + "for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead.")
+                height = max(height, 44)
             }
-            let sectionTop = y
-            for (item, cell) in section.cells.enumerated() {
-                let engine = AutoLayoutEngine(root: cell.contentView, environment: environment, measurer: measurer)
-                var fitted = engine.fit(Size(width: rowWidth, height: 0), horizontalFittingPriority: .required,
-                                        verticalFittingPriority: .fittingSizeLevel)
-                var height = max(table.minimumRowHeight, fitted.size.height)
-                if fitted.size.height <= 0 {
-                    warnings.append("row \(sectionIndex).\(item): Detected a case where constraints ambiguously suggest a height of zero "
-                                    + "for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead.")
-                    height = max(height, 44)
-                }
-                if height != fitted.size.height {
-                    fitted = engine.layout(in: Size(width: rowWidth, height: height))
-                }
-                for diagnostic in fitted.diagnostics { warnings.append("row \(sectionIndex).\(item): \(diagnostic.message)") }
-                appendMissingCharacterWarnings(fitted.root.missingCharacters, to: &warnings)
-                let cellBackground = cell.backgroundColor
-                    ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
-                var content = fitted.root
-                content.frame = Rect(x: 0, y: 0, width: rowWidth, height: height)
-                let root = SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: rowWidth, height: height),
-                                     style: NodeStyle(backgroundColor: table.style == .insetGrouped ? nil : cellBackground),
-                                     children: [content])
-                elements.append(SceneElement(category: .cell, indexPath: IndexPath(item: item, section: sectionIndex),
-                                             frame: Rect(x: inset, y: y, width: rowWidth, height: height), root: root))
-                y += height
-                if item < section.cells.count - 1 {
-                    let start = inset + table.separatorInset
-                    let separatorWidth = max(0, inset + rowWidth - start)
-                    let line = Rect(x: start, y: y - pixel, width: separatorWidth, height: pixel)
-                    elements.append(SceneElement(
-                        category: .decorationView, kind: separatorKind, indexPath: IndexPath(item: item, section: sectionIndex),
-                        frame: line, zIndex: 1,
-                        root: SceneNode(id: "separator", frame: Rect(origin: .zero, size: line.size),
-                                        style: NodeStyle(backgroundColor: SystemColor.separator.color)))
-                    )
-                }
+            if height != fitted.size.height {
+                fitted = engine.layout(in: Size(width: rowWidth, height: height))
             }
-            if table.style == .insetGrouped, y > sectionTop {
-                let frame = Rect(x: inset, y: sectionTop, width: rowWidth, height: y - sectionTop)
-                elements.append(SceneElement(
-                    category: .decorationView, kind: sectionBackgroundKind, indexPath: IndexPath(item: 0, section: sectionIndex),
-                    frame: frame, zIndex: -1,
-                    root: SceneNode(id: "background", frame: Rect(origin: .zero, size: frame.size),
-                                    style: NodeStyle(backgroundColor: SystemColor.secondarySystemGroupedBackground.color, cornerRadius: 10)))
-                )
+            for diagnostic in fitted.diagnostics { warnings.append("\(name): \(diagnostic.message)") }
+            appendMissingCharacterWarnings(fitted.root.missingCharacters, to: &warnings)
+            let cellBackground = cell.backgroundColor
+                ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
+            var content = fitted.root
+            content.frame = Rect(x: 0, y: 0, width: rowWidth, height: height)
+            return SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: rowWidth, height: height),
+                             style: NodeStyle(backgroundColor: table.style == .insetGrouped ? nil : cellBackground),
+                             children: [content])
+        }
+
+        // Measure everything first, in table order (so warnings keep that order).
+        let views = table.sections.enumerated().map { sectionIndex, section in
+            (header: section.header.map { headerFooter($0, isHeader: true) },
+             rows: section.cells.enumerated().map { row($1, at: IndexPath(item: $0, section: sectionIndex)) },
+             footer: section.footer.map { headerFooter($0, isHeader: false) })
+        }
+
+        // Then place everything with the table layout, every height known.
+        let layout = TableViewLayout(style: table.style)
+        layout.estimatedRowHeight = table.estimatedRowHeight
+        layout.minimumRowHeight = table.minimumRowHeight
+        layout.separatorInset = TableViewLayout.SeparatorInset(leading: table.separatorInset, trailing: 0)
+        layout.heightForRow = { indexPath in
+            views.indices.contains(indexPath.section) && views[indexPath.section].rows.indices.contains(indexPath.item)
+                ? views[indexPath.section].rows[indexPath.item].frame.height : nil
+        }
+        layout.heightForHeaderInSection = { section in views.indices.contains(section) ? views[section].header?.frame.height ?? 0 : 0 }
+        layout.heightForFooterInSection = { section in views.indices.contains(section) ? views[section].footer?.frame.height ?? 0 : 0 }
+        layout.collectionView = CollectionViewState(bounds: Rect(x: 0, y: 0, width: width, height: 0), itemCounts: views.map(\.rows.count),
+                                                    effectiveUserInterfaceLayoutDirection: environment.direction,
+                                                    contentSizeCategory: environment.category, scale: scale)
+        layout.prepare()
+        let contentSize = layout.collectionViewContentSize
+        // Every frame lies in the content (degenerate zero-width ones on its edges), so this rect meets them all.
+        let everything = Rect(x: -1, y: -1, width: contentSize.width + 2, height: contentSize.height + 2)
+
+        let elements = layout.layoutAttributesForElements(in: everything).compactMap { attributes -> SceneElement? in
+            let indexPath = attributes.indexPath
+            let root: SceneNode?
+            switch attributes.representedElementKind {
+            case nil: root = views[indexPath.section].rows[indexPath.item]
+            case .sectionHeader?: root = views[indexPath.section].header
+            case .sectionFooter?: root = views[indexPath.section].footer
+            case .separator?:
+                root = SceneNode(id: "separator", frame: Rect(origin: .zero, size: attributes.size),
+                                 style: NodeStyle(backgroundColor: SystemColor.separator.color))
+            case .sectionBackground?:
+                root = SceneNode(id: "background", frame: Rect(origin: .zero, size: attributes.size),
+                                 style: NodeStyle(backgroundColor: SystemColor.secondarySystemGroupedBackground.color, cornerRadius: 10))
+            case .some: root = nil
             }
-            if let footer = section.footer {
-                headerFooter(footer, kind: footerKind, section: sectionIndex)
+            return root.map {
+                SceneElement(category: attributes.representedElementCategory, kind: attributes.representedElementKind?.rawValue,
+                             indexPath: indexPath, frame: attributes.frame, zIndex: attributes.zIndex, root: $0)
             }
         }
-        if table.style != .plain { y += 35 }
 
         let background = table.style == .plain ? SystemColor.systemBackground.color : SystemColor.systemGroupedBackground.color
-        var scene = Scene(contentSize: Size(width: width, height: PixelGrid.ceil(y, scale: scale)), backgroundColor: background,
-                          elements: elements, warnings: warnings)
+        var scene = Scene(contentSize: Size(width: width, height: PixelGrid.ceil(contentSize.height, scale: scale)),
+                          backgroundColor: background, elements: elements, warnings: warnings)
         if environment.direction == .rightToLeft { scene = scene.mirroredHorizontally() }
         return scene.snappedToPixelGrid(scale: scale)
     }

@@ -6,7 +6,8 @@ import Measure
 /// Draws a `Scene` into a Cairo context whose user space is in points. PNG and SVG output share it.
 ///
 /// Order and attributes follow UIKit: elements by ascending `zIndex` (stable for equal values), hidden
-/// ones skipped, `alpha` applied to the element as a group, `transform` around the element's centre.
+/// ones skipped, `alpha` applied to the element as a group, `transform3D` around the element's centre (exactly,
+/// as an affine map, when it has no perspective terms; otherwise by a projective warp of the flat element).
 /// Text is drawn from the glyph runs Measure produced — never re-shaped — vertically centred in its node.
 struct SceneDrawer {
     let fonts: FontFaceCache
@@ -31,23 +32,123 @@ struct SceneDrawer {
         for (_, element) in ordered where !element.isHidden && element.alpha > 0 {
             cairo_save(cr)
             cairo_translate(cr, element.frame.minX, element.frame.minY)
-            if !element.transform.isIdentity {
-                let cx = element.frame.width / 2, cy = element.frame.height / 2
-                var matrix = cairo_matrix_t(xx: element.transform.a, yx: element.transform.b, xy: element.transform.c,
-                                            yy: element.transform.d, x0: element.transform.tx, y0: element.transform.ty)
-                cairo_translate(cr, cx, cy)
-                cairo_transform(cr, &matrix)
-                cairo_translate(cr, -cx, -cy)
-            }
-            let grouped = element.alpha < 1
-            if grouped { cairo_push_group(cr) }
-            drawNode(element.root, in: cr)
-            if grouped {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, element.alpha)
+            if element.transform3D.isPlanarAffine {
+                if !element.transform3D.isIdentity {
+                    let t = element.transform3D.planarAffineTransform
+                    let cx = element.frame.width / 2, cy = element.frame.height / 2
+                    var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                    cairo_translate(cr, cx, cy)
+                    cairo_transform(cr, &matrix)
+                    cairo_translate(cr, -cx, -cy)
+                }
+                let grouped = element.alpha < 1
+                if grouped { cairo_push_group(cr) }
+                cairo_translate(cr, -element.boundsOrigin.x, -element.boundsOrigin.y)
+                drawNode(element.root, in: cr)
+                if grouped {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, element.alpha)
+                }
+            } else {
+                drawInPerspective(element, in: cr)
             }
             cairo_restore(cr)
         }
+    }
+
+    /// Draws an element whose 3-D transform has perspective terms: the element is drawn flat into an image at the
+    /// device scale, then every destination pixel inside the projected quad samples it through the inverse
+    /// homography (bilinear, premultiplied). Cairo has no projective transforms, so this is the exact projection
+    /// of the flat layer, rasterised; in SVG it becomes an embedded image. Elements with a corner behind the viewer
+    /// are not drawn, as Core Animation clips them.
+    private func drawInPerspective(_ element: SceneElement, in cr: OpaquePointer) {
+        let width = element.frame.width, height = element.frame.height
+        guard width > 0, height > 0 else { return }
+        var unitX = 1.0, unitY = 0.0
+        cairo_user_to_device_distance(cr, &unitX, &unitY)
+        let scale = max(1, (unitX * unitX + unitY * unitY).squareRoot())
+        let t = element.transform3D
+        let cx = width / 2, cy = height / 2
+        // Row-vector homography of the z = 0 plane, in coordinates centred on the element.
+        let h = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]]
+        let corners = [Point(x: 0, y: 0), Point(x: width, y: 0), Point(x: 0, y: height), Point(x: width, y: height)]
+        var projected: [Point] = []
+        for corner in corners {
+            guard let p = t.project(Point(x: corner.x - cx, y: corner.y - cy)) else { return }
+            projected.append(Point(x: p.x + cx, y: p.y + cy))
+        }
+        guard let inverse = Self.inverse3x3(h) else { return }
+        let minX = (projected.map(\.x).min() ?? 0), maxX = (projected.map(\.x).max() ?? 0)
+        let minY = (projected.map(\.y).min() ?? 0), maxY = (projected.map(\.y).max() ?? 0)
+        let left = (minX * scale).rounded(.down), top = (minY * scale).rounded(.down)
+        let destinationWidth = Int((maxX * scale).rounded(.up) - left), destinationHeight = Int((maxY * scale).rounded(.up) - top)
+        let sourceWidth = Int((width * scale).rounded(.up)), sourceHeight = Int((height * scale).rounded(.up))
+        guard destinationWidth > 0, destinationHeight > 0, destinationWidth <= 8192, destinationHeight <= 8192,
+              sourceWidth <= 8192, sourceHeight <= 8192,
+              let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sourceWidth), Int32(sourceHeight)) else { return }
+        defer { cairo_surface_destroy(source) }
+        if let sourceContext = cairo_create(source) {
+            cairo_scale(sourceContext, scale, scale)
+            Self.applyFontOptions(sourceContext)
+            cairo_set_antialias(sourceContext, CAIRO_ANTIALIAS_GRAY)
+            cairo_translate(sourceContext, -element.boundsOrigin.x, -element.boundsOrigin.y)
+            drawNode(element.root, in: sourceContext)
+            cairo_destroy(sourceContext)
+        }
+        cairo_surface_flush(source)
+        guard let destination = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(destinationWidth), Int32(destinationHeight)) else { return }
+        defer { cairo_surface_destroy(destination) }
+        cairo_surface_flush(destination)
+        guard let sourceData = cairo_image_surface_get_data(source), let destinationData = cairo_image_surface_get_data(destination) else { return }
+        let sourceStride = Int(cairo_image_surface_get_stride(source)) / 4
+        let destinationStride = Int(cairo_image_surface_get_stride(destination)) / 4
+        let sourcePixels = UnsafeMutableRawPointer(sourceData).assumingMemoryBound(to: UInt32.self)
+        let destinationPixels = UnsafeMutableRawPointer(destinationData).assumingMemoryBound(to: UInt32.self)
+        func sample(_ x: Int, _ y: Int) -> UInt32 {
+            guard x >= 0, y >= 0, x < sourceWidth, y < sourceHeight else { return 0 }
+            return sourcePixels[y * sourceStride + x]
+        }
+        for row in 0..<destinationHeight {
+            for column in 0..<destinationWidth {
+                // The destination pixel centre, in element points relative to the centre.
+                let qx = (left + Double(column) + 0.5) / scale - cx, qy = (top + Double(row) + 0.5) / scale - cy
+                let x = qx * inverse[0][0] + qy * inverse[1][0] + inverse[2][0]
+                let y = qx * inverse[0][1] + qy * inverse[1][1] + inverse[2][1]
+                let w = qx * inverse[0][2] + qy * inverse[1][2] + inverse[2][2]
+                guard w != 0 else { continue }
+                let sx = (x / w + cx) * scale - 0.5, sy = (y / w + cy) * scale - 0.5
+                guard sx > -1, sy > -1, sx < Double(sourceWidth), sy < Double(sourceHeight) else { continue }
+                let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
+                let fx = sx - Double(x0), fy = sy - Double(y0)
+                let p00 = sample(x0, y0), p10 = sample(x0 + 1, y0), p01 = sample(x0, y0 + 1), p11 = sample(x0 + 1, y0 + 1)
+                var pixel: UInt32 = 0
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    func channel(_ p: UInt32) -> Double { Double((p >> UInt32(shift)) & 0xFF) }
+                    let top = channel(p00) * (1 - fx) + channel(p10) * fx
+                    let bottom = channel(p01) * (1 - fx) + channel(p11) * fx
+                    let value = UInt32(min(255, max(0, (top * (1 - fy) + bottom * fy).rounded())))
+                    pixel |= value << UInt32(shift)
+                }
+                destinationPixels[row * destinationStride + column] = pixel
+            }
+        }
+        cairo_surface_mark_dirty(destination)
+        cairo_save(cr)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, destination, left, top)
+        cairo_paint_with_alpha(cr, element.alpha)
+        cairo_restore(cr)
+    }
+
+    /// The inverse of a 3×3 matrix, or nil when it is singular.
+    static func inverse3x3(_ m: [[Double]]) -> [[Double]]? {
+        let a = m[0][0], b = m[0][1], c = m[0][2], d = m[1][0], e = m[1][1], f = m[1][2], g = m[2][0], h = m[2][1], i = m[2][2]
+        let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard abs(determinant) > 1e-12 else { return nil }
+        let r = 1 / determinant
+        return [[(e * i - f * h) * r, (c * h - b * i) * r, (b * f - c * e) * r],
+                [(f * g - d * i) * r, (a * i - c * g) * r, (c * d - a * f) * r],
+                [(d * h - e * g) * r, (b * g - a * h) * r, (a * e - b * d) * r]]
     }
 
     private func drawNode(_ node: SceneNode, in cr: OpaquePointer) {

@@ -47,6 +47,7 @@ public struct Fixture: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case table(TableSpec)
         case view(StandaloneViewSpec)
+        case collection(CollectionSpec)
     }
 
     /// The table, when the fixture holds one.
@@ -79,28 +80,49 @@ public struct Fixture: Hashable, Sendable {
             throw Self.locate(error, file: file)
         }
         let reader = NodeReader(node: root, path: "", file: file)
-        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view"])
+        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection"])
         let name = try fields["name"]?.string() ?? defaultName
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
             throw (fields["name"] ?? reader).error("a name must be non-empty and must not contain '/'")
         }
         let variants = try fields["variants"].map(VariantSet.init(reader:)) ?? VariantSet()
+        let kinds = ["table", "view", "collection"].filter { fields[$0] != nil }
+        guard kinds.count <= 1 else {
+            throw (fields[kinds[1]] ?? reader).error("a fixture holds one of 'table', 'view' or 'collection', not \(kinds.joined(separator: " and "))")
+        }
         let content: Content
-        switch (fields["table"], fields["view"]) {
-        case let (table?, nil): content = .table(try TableReader.table(table))
-        case let (nil, view?): content = .view(try TableReader.standaloneView(view))
-        case (_?, let view?): throw view.error("a fixture holds either a 'table' or a 'view', not both")
-        case (nil, nil): throw reader.error("missing field 'table' (or 'view')", field: "table")
+        if let table = fields["table"] {
+            content = .table(try TableReader.table(table))
+        } else if let view = fields["view"] {
+            content = .view(try TableReader.standaloneView(view))
+        } else if let collection = fields["collection"] {
+            content = .collection(try CollectionReader.collection(collection))
+        } else {
+            throw reader.error("missing field 'table' (or 'view', or 'collection')", field: "table")
         }
         return Fixture(name: name, file: file, variants: variants, content: content)
     }
 
-    /// Lays the fixture out in one variant.
-    public func scene(for variant: Variant, measurer: TextMeasurer) -> Scene {
+    /// The names of the images one variant produces: `[nil]` for one image; `before`, `frame1` …, `after` for a
+    /// collection with an update.
+    public var stageNames: [String?] {
+        if case let .collection(collection) = content { return CollectionScene.stageNames(for: collection) }
+        return [nil]
+    }
+
+    /// Lays the fixture out in one variant: one scene per stage, in `stageNames` order.
+    public func scenes(for variant: Variant, measurer: TextMeasurer) -> [(stage: String?, scene: Scene)] {
         switch content {
-        case let .table(table): return TableLayout.scene(for: table, in: variant.environment, measurer: measurer)
-        case let .view(view): return ViewLayout.scene(for: view, in: variant.environment, measurer: measurer)
+        case let .table(table): return [(nil, TableLayout.scene(for: table, in: variant.environment, measurer: measurer))]
+        case let .view(view): return [(nil, ViewLayout.scene(for: view, in: variant.environment, measurer: measurer))]
+        case let .collection(collection):
+            return CollectionScene.stages(for: collection, in: variant.environment, measurer: measurer).map { ($0.name, $0.scene) }
         }
+    }
+
+    /// Lays the fixture out in one variant; for a collection with an update, the state after it.
+    public func scene(for variant: Variant, measurer: TextMeasurer) -> Scene {
+        scenes(for: variant, measurer: measurer).last?.scene ?? Scene(contentSize: .zero, backgroundColor: SystemColor.systemBackground.color, elements: [])
     }
 
     private static func locate(_ error: YamlError, file: String) -> SpecError {
@@ -130,17 +152,22 @@ enum TableReader {
         let minimum = try fields["minimumRowHeight"].map { try nonNegative($0) } ?? 44
         let separatorInset = try fields["separatorInset"].map { try nonNegative($0) } ?? 16
         guard let sectionsReader = fields["sections"] else { throw reader.error("missing field 'sections'", field: "\(reader.path).sections") }
-        var prototypes: [String: NodeReader] = [:]
-        if let prototypesReader = fields["prototypes"] {
-            guard let mapping = prototypesReader.node.mapping else { throw prototypesReader.error("prototypes must be a mapping of names to cell layouts") }
-            for (key, value) in mapping {
-                guard let name = key.string else { throw prototypesReader.error("prototype names must be text", at: key) }
-                prototypes[name] = NodeReader(node: value, path: "\(prototypesReader.path).\(name)", file: prototypesReader.file)
-            }
-        }
+        let prototypes = try self.prototypes(fields["prototypes"])
         let sections = try sectionsReader.sequence().map { try section($0, prototypes: prototypes) }
         return TableSpec(style: style, sections: sections, estimatedRowHeight: estimated, minimumRowHeight: minimum,
                          separatorInset: separatorInset)
+    }
+
+    /// `prototypes`: named cell layouts that rows (or items) refer to with `prototype: name`.
+    static func prototypes(_ reader: NodeReader?) throws -> [String: NodeReader] {
+        var prototypes: [String: NodeReader] = [:]
+        guard let reader else { return prototypes }
+        guard let mapping = reader.node.mapping else { throw reader.error("prototypes must be a mapping of names to cell layouts") }
+        for (key, value) in mapping {
+            guard let name = key.string else { throw reader.error("prototype names must be text", at: key) }
+            prototypes[name] = NodeReader(node: value, path: "\(reader.path).\(name)", file: reader.file)
+        }
+        return prototypes
     }
 
     static func section(_ reader: NodeReader, prototypes: [String: NodeReader]) throws -> TableSectionSpec {

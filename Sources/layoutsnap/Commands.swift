@@ -85,16 +85,22 @@ extension LayoutSnapCommand {
             let loaded = try Fixture.load(path: fixture)
             let fontSet = try fonts.loadFontSet()
             let variant = Variant(width: width, category: sizeCategory, scale: scale, direction: layoutDirection)
-            let scene = loaded.scene(for: variant, measurer: TextMeasurer(fontSet: fontSet))
-            report(warnings: scene.warnings, context: "\(loaded.name) \(variant.name)", fontSet: fontSet)
+            let stages = loaded.scenes(for: variant, measurer: TextMeasurer(fontSet: fontSet))
+            for (stage, scene) in stages {
+                report(warnings: scene.warnings, context: "\(loaded.name) \(variant.name)\(stage.map { "-\($0)" } ?? "")", fontSet: fontSet)
+            }
             if json {
-                print(JSONReports.scene(scene, fontSet: fontSet).serialized())
+                print(JSONReports.stages(stages, fontSet: fontSet).serialized())
                 return
             }
-            print("\(loaded.name) \(variant.name): content \(scene.contentSize.width) × \(scene.contentSize.height) pt, \(scene.elements.count) elements")
-            for element in scene.elements {
-                let f = element.frame
-                print("  \(element.category.rawValue)\(element.kind.map { " \($0)" } ?? "") [\(element.indexPath.section),\(element.indexPath.item)] (\(f.minX), \(f.minY), \(f.width), \(f.height))")
+            for (stage, scene) in stages {
+                print("\(loaded.name) \(variant.name)\(stage.map { "-\($0)" } ?? ""): content \(scene.contentSize.width) × \(scene.contentSize.height) pt, \(scene.elements.count) elements")
+                for element in scene.elements {
+                    let f = element.frame
+                    let extras = (element.alpha != 1 ? " alpha \(element.alpha)" : "") + (element.zIndex != 0 ? " z \(element.zIndex)" : "")
+                        + (element.isHidden ? " hidden" : "")
+                    print("  \(element.category.rawValue)\(element.kind.map { " \($0)" } ?? "") [\(element.indexPath.section),\(element.indexPath.item)] (\(f.minX), \(f.minY), \(f.width), \(f.height))\(extras)")
+                }
             }
         }
     }
@@ -115,21 +121,21 @@ extension LayoutSnapCommand {
             let batch = try self.batch.prepare()
             let jobs = batch.jobs
             let out = self.out
-            let results: [Result<String, CLIError>] = batch.run { job in
+            let results: [Result<Int, CLIError>] = batch.run { job in
                 do {
-                    let scene: Scene
-                    if formats.contains("png") {
-                        let rendered = try batch.scenePNG(job)
-                        scene = rendered.scene
-                        try AtomicFile.write(rendered.png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png")))
-                    } else {
-                        scene = job.fixture.scene(for: job.variant, measurer: batch.measurer)
+                    let stages = batch.scenes(job)
+                    for (stage, scene) in stages {
+                        report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
+                        if formats.contains("png") {
+                            let png = try batch.renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: batch.fontSet))
+                            try AtomicFile.write(png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
+                        }
+                        if formats.contains("svg") {
+                            try AtomicFile.write(try batch.renderer.svg(scene),
+                                                 to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg", stage: stage)))
+                        }
                     }
-                    report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.variant.name)", fontSet: batch.fontSet)
-                    if formats.contains("svg") {
-                        try AtomicFile.write(try batch.renderer.svg(scene), to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg")))
-                    }
-                    return .success(job.relativePath(extension: formats.joined(separator: "+")))
+                    return .success(stages.count)
                 } catch {
                     return .failure(CLIError.from(error))
                 }
@@ -137,7 +143,8 @@ extension LayoutSnapCommand {
             let failures = results.compactMap { if case let .failure(error) = $0 { return error } else { return nil } }
             for failure in failures { printError("error: \(failure.message)") }
             if let worst = failures.map(\.exitCode).max() { throw ExitCode(worst) }
-            print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) into \(out)")
+            let images = results.reduce(0) { total, result in if case let .success(count) = result { return total + count } else { return total } }
+            print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) (\(images) image(s) each format) into \(out)")
         }
     }
 
@@ -152,18 +159,22 @@ extension LayoutSnapCommand {
             let batch = try self.batch.prepare()
             let jobs = batch.jobs
             let snapshots = self.snapshots
-            let results: [CLIError?] = batch.run { job in
+            let results: [Result<Int, CLIError>] = batch.run { job in
                 do {
-                    try AtomicFile.write(try batch.scenePNG(job).png, to: (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png")))
-                    return nil
+                    let rendered = try batch.scenePNGs(job)
+                    for (stage, _, png) in rendered {
+                        try AtomicFile.write(png, to: (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
+                    }
+                    return .success(rendered.count)
                 } catch {
-                    return CLIError.from(error)
+                    return .failure(CLIError.from(error))
                 }
             }
-            let failures = results.compactMap { $0 }
+            let failures = results.compactMap { if case let .failure(error) = $0 { return error } else { return nil } }
             for failure in failures { printError("error: \(failure.message)") }
             if let worst = failures.map(\.exitCode).max() { throw ExitCode(worst) }
-            print("recorded \(jobs.count) reference(s) in \(snapshots)")
+            let count = results.reduce(0) { total, result in if case let .success(count) = result { return total + count } else { return total } }
+            print("recorded \(count) reference(s) in \(snapshots)")
         }
     }
 
@@ -182,33 +193,42 @@ extension LayoutSnapCommand {
             let jobs = batch.jobs
             let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
             let snapshots = self.snapshots
-            let results: [Result<VerificationOutcome, CLIError>] = batch.run { job in
+            let results: [Result<[(String, VerificationOutcome)], CLIError>] = batch.run { job in
                 do {
-                    let png = try batch.scenePNG(job).png
-                    let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png"))
-                    return .success(try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: job.variant.name))
+                    return .success(try batch.scenePNGs(job).map { stage, _, png in
+                        let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
+                        let name = job.name(stage: stage)
+                        return (name, try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: name))
+                    })
                 } catch {
                     return .failure(CLIError.from(error))
                 }
             }
-            var failed = 0
+            var failed = 0, total = 0
             for (job, result) in zip(jobs, results) {
+                let outcomes: [(String, VerificationOutcome)]
                 switch result {
-                case .success(.matched):
-                    break
-                case let .success(.missingReference(path)):
-                    failed += 1
-                    printError("FAIL \(job.fixture.name) \(job.variant.name): no reference at \(path) (run `layoutsnap record` to create it)")
-                case let .success(.mismatched(comparison, artifacts)):
-                    failed += 1
-                    printError("FAIL \(job.fixture.name) \(job.variant.name): \(comparison.summary)")
-                    for artifact in artifacts { printError("     \(artifact)") }
+                case let .success(list): outcomes = list
                 case let .failure(error):
                     printError("error: \(error.message)")
                     throw ExitCode(error.exitCode)
                 }
+                for (name, outcome) in outcomes {
+                    total += 1
+                    switch outcome {
+                    case .matched:
+                        break
+                    case let .missingReference(path):
+                        failed += 1
+                        printError("FAIL \(job.fixture.name) \(name): no reference at \(path) (run `layoutsnap record` to create it)")
+                    case let .mismatched(comparison, artifacts):
+                        failed += 1
+                        printError("FAIL \(job.fixture.name) \(name): \(comparison.summary)")
+                        for artifact in artifacts { printError("     \(artifact)") }
+                    }
+                }
             }
-            print("verified \(jobs.count) snapshot(s): \(jobs.count - failed) matched, \(failed) failed")
+            print("verified \(total) snapshot(s): \(total - failed) matched, \(failed) failed")
             if failed > 0 { throw ExitCode(1) }
         }
     }

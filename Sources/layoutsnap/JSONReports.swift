@@ -32,6 +32,23 @@ enum JSONReports {
     /// `layout --json`: content size, and every element with its attributes and its views (depth first,
     /// frames in the element's coordinates).
     static func scene(_ scene: Scene, fontSet: FontSet) -> JSONValue {
+        sceneFields(scene, fontSet: fontSet)
+    }
+
+    /// `layout --json` of a fixture with several stages (a collection update): the last stage's fields at the top
+    /// level, and every stage under `stages` with its `name`.
+    static func stages(_ stages: [(stage: String?, scene: Scene)], fontSet: FontSet) -> JSONValue {
+        guard stages.count > 1, let last = stages.last else { return stages.first.map { scene($0.scene, fontSet: fontSet) } ?? .null }
+        guard case var .object(fields) = sceneFields(last.scene, fontSet: fontSet) else { return .null }
+        fields["stages"] = .array(stages.map { stage in
+            guard case var .object(stageFields) = sceneFields(stage.scene, fontSet: fontSet) else { return .null }
+            stageFields["name"] = stage.stage.map(JSONValue.string) ?? .null
+            return .object(stageFields)
+        })
+        return .object(fields)
+    }
+
+    private static func sceneFields(_ scene: Scene, fontSet: FontSet) -> JSONValue {
         .object([
             "contentSize": size(scene.contentSize),
             "backgroundColor": .string(scene.backgroundColor.hexString),
@@ -75,10 +92,14 @@ enum JSONReports {
             "views": .array(views),
         ]
         fields["kind"] = element.kind.map(JSONValue.string) ?? .null
-        if !element.transform.isIdentity {
-            let t = element.transform
-            fields["transform"] = .array([.number(t.a), .number(t.b), .number(t.c), .number(t.d), .number(t.tx), .number(t.ty)])
-        }
+        fields["center"] = .array([.number(element.frame.minX + element.frame.width / 2), .number(element.frame.minY + element.frame.height / 2)])
+        fields["size"] = size(element.frame.size)
+        fields["bounds"] = rect(Rect(origin: element.boundsOrigin, size: element.frame.size))
+        let t = element.transform
+        fields["transform"] = .array([.number(t.a), .number(t.b), .number(t.c), .number(t.d), .number(t.tx), .number(t.ty)])
+        let m = element.transform3D
+        fields["transform3D"] = .array([m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+                                        m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map(JSONValue.number))
         return .object(fields)
     }
 

@@ -99,11 +99,16 @@ struct Batch: Sendable {
     var measurer: TextMeasurer
     var renderer: Renderer
 
-    /// Lays out one job and encodes its PNG, with the fonts it used recorded in the file.
-    func scenePNG(_ job: RenderJob) throws -> (scene: Scene, png: [UInt8]) {
-        let scene = job.fixture.scene(for: job.variant, measurer: measurer)
-        let png = try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet))
-        return (scene, png)
+    /// Lays out one job: a scene per stage (one, or `before` … `after` for a collection update).
+    func scenes(_ job: RenderJob) -> [(stage: String?, scene: Scene)] {
+        job.fixture.scenes(for: job.variant, measurer: measurer)
+    }
+
+    /// Lays out one job and encodes a PNG per stage, with the fonts each used recorded in the file.
+    func scenePNGs(_ job: RenderJob) throws -> [(stage: String?, scene: Scene, png: [UInt8])] {
+        try scenes(job).map { stage, scene in
+            (stage, scene, try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet)))
+        }
     }
 
     /// Runs `body` for every job on up to `jobCount` threads; results keep the jobs' order.
@@ -117,8 +122,11 @@ struct RenderJob: Sendable {
     var fixture: Fixture
     var variant: Variant
 
-    /// `<fixture>/<variant>.<ext>`: where outputs and references of this job live.
-    func relativePath(extension ext: String) -> String { "\(fixture.name)/\(variant.name).\(ext)" }
+    /// `<fixture>/<variant>[-<stage>].<ext>`: where outputs and references of this job live.
+    func relativePath(extension ext: String, stage: String? = nil) -> String { "\(fixture.name)/\(name(stage: stage)).\(ext)" }
+
+    /// The variant's name, with the stage appended for collection updates (`w375-L@2x-before`).
+    func name(stage: String?) -> String { variant.name + (stage.map { "-\($0)" } ?? "") }
 }
 
 enum FixtureFiles {

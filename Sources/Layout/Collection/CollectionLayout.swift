@@ -233,6 +233,21 @@ extension CollectionLayout {
     public var developmentLayoutDirection: LayoutDirection { .leftToRight }
 }
 
+/// A decoration view behind each non-empty section's items (kind `.sectionBackground`, index path (0, section)), like
+/// compositional layout's `NSCollectionLayoutDecorationItem.background`; UIKit's flow layout has none. Flow and
+/// waterfall layouts draw it over the section's items box (the box `sectionInset` is measured in, between header and
+/// footer), inset by `contentInsets` (leading = left: layouts work left to right; negative values enlarge it).
+public struct SectionBackgroundDecoration: Hashable, Sendable {
+    public var contentInsets: EdgeInsets
+    /// Default −1: behind the cells.
+    public var zIndex: Int
+
+    public init(contentInsets: EdgeInsets = .zero, zIndex: Int = -1) {
+        self.contentInsets = contentInsets
+        self.zIndex = zIndex
+    }
+}
+
 /// Binary search helpers the built-in layouts use to answer rect queries in time that grows with the number of
 /// elements returned, not with the total.
 enum SortedSearch {

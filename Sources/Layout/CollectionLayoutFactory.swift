@@ -1,0 +1,71 @@
+import Measure
+
+/// Builds the layout object a `CollectionLayoutSpec` describes and connects its delegate closures to the content:
+/// header and footer heights are measured like a delegate's sizing view would measure them, cells size themselves
+/// through the self-sizing round trip (or, for the waterfall, are placed by their measured height when first seen).
+enum CollectionLayoutFactory {
+    static func make(_ spec: CollectionLayoutSpec, content: CollectionContent, environment: LayoutEnvironment) -> CollectionScene.BuiltLayout {
+        switch spec {
+        case let .flow(flowSpec):
+            let layout = FlowLayout()
+            let built = CollectionScene.BuiltLayout(layout: layout, content: content)
+            layout.scrollDirection = flowSpec.scrollDirection == .vertical ? .vertical : .horizontal
+            layout.itemSize = flowSpec.itemSize
+            layout.estimatedItemSize = flowSpec.estimatedItemSize
+            layout.minimumLineSpacing = flowSpec.minimumLineSpacing
+            layout.minimumInteritemSpacing = flowSpec.minimumInteritemSpacing
+            layout.sectionInset = flowSpec.sectionInset
+            layout.sectionHeadersPinToVisibleBounds = flowSpec.sectionHeadersPinToVisibleBounds
+            layout.sectionFootersPinToVisibleBounds = flowSpec.sectionFootersPinToVisibleBounds
+            if let background = flowSpec.sectionBackground {
+                layout.sectionBackground = SectionBackgroundDecoration(contentInsets: background.insets)
+            }
+            let width = environment.width
+            layout.referenceSizeForHeaderInSection = { [unowned built] section in
+                Size(width: width, height: built.content.supplementaryHeight(.sectionHeader, section: section, width: width))
+            }
+            layout.referenceSizeForFooterInSection = { [unowned built] section in
+                Size(width: width, height: built.content.supplementaryHeight(.sectionFooter, section: section, width: width))
+            }
+            return built
+        case let .waterfall(waterfallSpec):
+            let layout = WaterfallLayout()
+            let built = CollectionScene.BuiltLayout(layout: layout, content: content)
+            layout.columnBreakpoints = waterfallSpec.columnBreakpoints.map {
+                WaterfallLayout.ColumnBreakpoint(minimumWidth: $0.minimumWidth, columns: $0.columns)
+            }
+            layout.columnSpacing = waterfallSpec.columnSpacing
+            layout.itemSpacing = waterfallSpec.itemSpacing
+            layout.sectionInset = waterfallSpec.sectionInset
+            if let background = waterfallSpec.sectionBackground {
+                layout.sectionBackground = SectionBackgroundDecoration(contentInsets: background.insets)
+            }
+            let width = environment.width
+            layout.estimatedHeightForItem = { [unowned built] indexPath, columnWidth in
+                built.content.placementEstimate(at: indexPath, width: columnWidth)
+            }
+            layout.heightForHeaderInSection = { [unowned built] section in
+                built.content.supplementaryHeight(.sectionHeader, section: section, width: width)
+            }
+            layout.heightForFooterInSection = { [unowned built] section in
+                built.content.supplementaryHeight(.sectionFooter, section: section, width: width)
+            }
+            return built
+        case let .table(tableSpec):
+            let layout = TableViewLayout(style: tableSpec.style)
+            let built = CollectionScene.BuiltLayout(layout: layout, content: content)
+            layout.estimatedRowHeight = tableSpec.estimatedRowHeight
+            layout.minimumRowHeight = tableSpec.minimumRowHeight
+            layout.separatorInset = TableViewLayout.SeparatorInset(leading: tableSpec.separatorInset)
+            layout.showsSectionBackgrounds = tableSpec.style == .insetGrouped || tableSpec.sectionBackground != nil
+            let width = environment.width
+            layout.heightForHeaderInSection = { [unowned built] section in
+                built.content.supplementaryHeight(.sectionHeader, section: section, width: width)
+            }
+            layout.heightForFooterInSection = { [unowned built] section in
+                built.content.supplementaryHeight(.sectionFooter, section: section, width: width)
+            }
+            return built
+        }
+    }
+}
