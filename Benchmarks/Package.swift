@@ -51,6 +51,16 @@ let package = Package(
             path: "Benchmarks/CellFitting",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CollectionLayouts",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Measure", package: "main"),
+                .product(name: "Layout", package: "main"),
+            ],
+            path: "Benchmarks/CollectionLayouts",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

@@ -2,19 +2,6 @@ import Layout
 import Measure
 import Testing
 
-/// A deterministic generator (SplitMix64) so random layouts are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One element as the tests compare it.
 private struct Entry: Hashable, CustomStringConvertible {
     var key: ElementKey
@@ -89,7 +76,7 @@ private func bruteForce(_ layout: FlowLayout, counts: [Int], in rect: Rect) -> [
 }
 
 /// A random flow layout: sections, sizes (some on exact fits), spacings, insets, headers, footers, backgrounds.
-private func randomLayout(_ random: inout SplitMix64, direction: ScrollDirection) -> (FlowLayout, counts: [Int], sizes: [[Size]]) {
+private func randomLayout(_ random: inout SeededGenerator, direction: ScrollDirection) -> (FlowLayout, counts: [Int], sizes: [[Size]]) {
     let layout = FlowLayout()
     layout.scrollDirection = direction
     let counts = (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0...25, using: &random) }
@@ -340,7 +327,7 @@ struct FlowLayoutTests {
     // MARK: - Rect queries against brute force
 
     @Test func rectQueriesEqualABruteForceScan() {
-        var random = SplitMix64(seed: 0xF10)
+        var random = SeededGenerator(seed: 0xF10)
         for round in 0..<300 {
             let direction: ScrollDirection = round % 2 == 0 ? .vertical : .horizontal
             let (layout, counts, _) = randomLayout(&random, direction: direction)
@@ -426,7 +413,7 @@ struct FlowLayoutTests {
     // MARK: - Self-sizing
 
     @Test func selfSizingOneAtATimeEqualsAFreshLayoutWithTheFinalSizes() {
-        var random = SplitMix64(seed: 0x5E1F)
+        var random = SeededGenerator(seed: 0x5E1F)
         for round in 0..<60 {
             let direction: ScrollDirection = round % 3 == 0 ? .horizontal : .vertical
             let (template, counts, _) = randomLayout(&random, direction: direction)

@@ -1,18 +1,6 @@
 @testable import Layout
 import Testing
 
-/// SplitMix64: a small seeded generator, so property tests explore the same systems on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 private func expr(_ terms: [(SolverVariable, Double)], _ constant: Double = 0) -> LinearExpression {
     LinearExpression(terms.map { (variable: $0.0, coefficient: $0.1) }, constant: constant)
 }

@@ -2,26 +2,6 @@ import Layout
 import Measure
 import Testing
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a small seeded generator, so random tables are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-    /// A multiple of 1/4 in the range, so sums stay exact and frames meet edge to edge.
-    mutating func quarter(_ range: ClosedRange<Double>) -> Double {
-        let steps = Int((range.upperBound - range.lowerBound) * 4)
-        return range.lowerBound + Double(int(0...steps)) / 4
-    }
-    mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
-}
 
 /// A table's heights, as the closures of a `TableViewLayout` see them (nil = automatic).
 private struct Heights {
@@ -191,7 +171,7 @@ struct TableViewLayoutTests {
 
     @Test(arguments: TableStyle.allCases)
     func preferredHeightsOneAtATimeEqualAFreshLayoutWithThoseHeightsKnown(style: TableStyle) {
-        var random = SplitMix64(state: 0x7AB1E)
+        var random = SeededGenerator(state: 0x7AB1E)
         let counts = [3, 0, 4, 2, 1]
         let finalRows = counts.map { (0..<$0).map { _ in random.quarter(20...140) } }
         let finalHeaders = counts.indices.map { $0 == 1 ? 0 : random.quarter(18...60) }
@@ -344,7 +324,7 @@ struct TableViewLayoutTests {
     }
 
     @Test func rectQueriesEqualABruteForceScanOnRandomTables() {
-        var random = SplitMix64(state: 20_240_613)
+        var random = SeededGenerator(state: 20_240_613)
         for _ in 0..<150 {
             let style = TableStyle.allCases[random.int(0...2)]
             let width = [0.0, 20, 320, 375, 414, 430][random.int(0...5)]

@@ -2,19 +2,6 @@ import Layout
 import Measure
 import Testing
 
-/// SplitMix64, seeded, so the property tests explore the same layouts on every run.
-private struct WaterfallRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A layout whose estimates come from `heights[section][item]`, prepared at `width`.
 private func waterfall(width: Double, heights: [[Double]], configure: (WaterfallLayout) -> Void = { _ in }) -> WaterfallLayout {
     let layout = WaterfallLayout { indexPath, _ in heights[indexPath.section][indexPath.item] }
@@ -58,7 +45,7 @@ private func deliver(height: Double, to indexPath: IndexPath, in layout: any Col
 }
 
 /// A random recipe grid: sections, counts, fractional estimates (some zero), spacings, headers, footers, background.
-private func randomLayout(_ random: inout WaterfallRandom, maximumItems: Int) -> (WaterfallLayout, [[Double]]) {
+private func randomLayout(_ random: inout SeededGenerator, maximumItems: Int) -> (WaterfallLayout, [[Double]]) {
     let sectionCount = Int.random(in: 1...4, using: &random)
     let heights: [[Double]] = (0..<sectionCount).map { _ in
         let count = Int.random(in: 0...maximumItems, using: &random)
@@ -182,7 +169,7 @@ struct WaterfallLayoutTests {
     }
 
     @Test func onePreferredHeightMovesOnlyTheItemsBelowItInItsColumn() {
-        var random = WaterfallRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let heights = [(0..<300).map { _ in Double(Int.random(in: 40...300, using: &random)) }]
         let layout = waterfall(width: 1024, heights: heights)
         let before = everyElement(layout)
@@ -214,7 +201,7 @@ struct WaterfallLayoutTests {
     }
 
     @Test func preferredHeightsOneByOneEqualAFreshLayout() {
-        var random = WaterfallRandom(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         for _ in 0..<6 {
             let (layout, heights) = randomLayout(&random, maximumItems: 900)
             let counts = heights.map(\.count)
@@ -265,7 +252,7 @@ struct WaterfallLayoutTests {
     }
 
     @Test func rectQueriesEqualABruteForceScan() {
-        var random = WaterfallRandom(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for round in 0..<60 {
             let (layout, heights) = randomLayout(&random, maximumItems: 400)
             if round % 2 == 1 {
