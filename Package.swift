@@ -30,7 +30,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
         .target(name: "Measure", dependencies: ["CText", "CICU"]),
-        .target(name: "Layout", dependencies: ["Measure"]),
+        .target(name: "Layout", dependencies: ["Measure"], exclude: ["Collection/README.md"]),
         .target(name: "Render", dependencies: ["Layout", "Measure", "CText"]),
         .target(name: "Snapshot", dependencies: ["CText"]),
         .target(name: "Spec", dependencies: ["Layout", "Measure", .product(name: "Yams", package: "Yams")]),

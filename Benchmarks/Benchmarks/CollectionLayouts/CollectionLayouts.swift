@@ -1,6 +1,9 @@
 import Benchmark
 import Layout
 import Measure
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // Scale of the collection layouts (FlowLayout, WaterfallLayout): full prepare of a million items, rect queries
 // in a prepared million, one self-sized item in a hundred thousand. Data.swift describes the items: flow sizes
@@ -44,7 +47,20 @@ let nanosecondsPerElement = BenchmarkMetric.custom("ns/element", polarity: .pref
 let nanosecondsPerChange = BenchmarkMetric.custom("ns/change", polarity: .prefersSmaller, useScalingFactor: false)
 let fullOverChange = BenchmarkMetric.custom("full÷change", polarity: .prefersLarger, useScalingFactor: false)
 
+let pageFaults = BenchmarkMetric.custom("page faults", polarity: .prefersSmaller, useScalingFactor: false)
+
 let clock = ContinuousClock()
+
+/// Minor page faults of the process so far (first touches of fresh memory); 0 where getrusage is unavailable.
+func minorPageFaults() -> Int {
+    #if canImport(Glibc)
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_minflt
+    #else
+    return 0
+    #endif
+}
 
 extension Duration {
     var inNanoseconds: Double { Double(components.seconds) * 1e9 + Double(components.attoseconds) * 1e-9 }
@@ -92,10 +108,10 @@ let benchmarks: @Sendable () -> Void = {
     let million = 1_000_000
     let hundredThousand = 100_000
     let prepareMetrics: [BenchmarkMetric] = [.wallClock, .peakMemoryResident, .peakMemoryResidentDelta, .mallocCountTotal,
-                                             .mallocBytesCount, .memoryLeakedBytes, nanosecondsPerItem]
+                                             .mallocBytesCount, .memoryLeakedBytes, nanosecondsPerItem, pageFaults]
     let countUnits: [BenchmarkMetric: BenchmarkUnits] = [
         nanosecondsPerItem: .count, nanosecondsPerQuery: .count, elementsPerQuery: .count, nanosecondsPerElement: .count,
-        nanosecondsPerChange: .count, fullOverChange: .count,
+        nanosecondsPerChange: .count, fullOverChange: .count, pageFaults: .count,
     ]
     func prepareConfiguration(iterations: Int) -> Benchmark.Configuration {
         .init(metrics: prepareMetrics, timeUnits: .milliseconds, units: countUnits, warmupIterations: 1,
@@ -109,9 +125,11 @@ let benchmarks: @Sendable () -> Void = {
                           setup: @escaping () -> Void, teardown: @escaping () -> Void) {
         Benchmark(name, configuration: prepareConfiguration(iterations: iterations)) { benchmark in
             let layout = make()
+            let faults = minorPageFaults()
             let nanoseconds = timeNanoseconds { layout.prepare() }
             benchmark.stopMeasurement()
             benchmark.measurement(nanosecondsPerItem, Int((nanoseconds / Double(items)).rounded()))
+            benchmark.measurement(pageFaults, minorPageFaults() - faults)
             blackHole(layout.collectionViewContentSize)
         } setup: {
             setup()
@@ -146,12 +164,14 @@ let benchmarks: @Sendable () -> Void = {
     var reusedFlow: FlowLayout?
     Benchmark("flow prepare 1M (invalidateEverything)", configuration: prepareConfiguration(iterations: 10)) { benchmark in
         guard let layout = reusedFlow else { fatalError("no layout") }
+        let faults = minorPageFaults()
         let nanoseconds = timeNanoseconds {
             layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true))
             layout.prepare()
         }
         benchmark.stopMeasurement()
         benchmark.measurement(nanosecondsPerItem, Int((nanoseconds / Double(million)).rounded()))
+        benchmark.measurement(pageFaults, minorPageFaults() - faults)
         blackHole(layout.collectionViewContentSize)
     } setup: {
         let sizes = makeFlowSizes(million)
@@ -176,12 +196,14 @@ let benchmarks: @Sendable () -> Void = {
     var reusedWaterfall: WaterfallLayout?
     Benchmark("waterfall prepare 1M at 390 (invalidateEverything)", configuration: prepareConfiguration(iterations: 10)) { benchmark in
         guard let layout = reusedWaterfall else { fatalError("no layout") }
+        let faults = minorPageFaults()
         let nanoseconds = timeNanoseconds {
             layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true))
             layout.prepare()
         }
         benchmark.stopMeasurement()
         benchmark.measurement(nanosecondsPerItem, Int((nanoseconds / Double(million)).rounded()))
+        benchmark.measurement(pageFaults, minorPageFaults() - faults)
         blackHole(layout.collectionViewContentSize)
     } setup: {
         let heights = makeWaterfallHeights(million)
