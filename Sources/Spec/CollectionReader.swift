@@ -65,6 +65,9 @@ enum CollectionReader {
             throw fields[key].map { $0.error("'\(key)' does not apply to a \(type) layout") } ?? reader.error("")
         }
         let background = try fields["sectionBackground"].map(sectionBackground)
+        if type == "table", let insets = try fields["sectionBackground"]?.mapping(allowedKeys: ["color", "cornerRadius", "insets"])["insets"] {
+            throw insets.error("a table's section background covers its rows exactly; 'insets' applies to flow and waterfall layouts")
+        }
         switch type {
         case "flow":
             var flow = FlowLayoutSpec()

@@ -157,7 +157,6 @@ extension LayoutSnapCommand {
 
         func run() throws {
             let batch = try self.batch.prepare()
-            let jobs = batch.jobs
             let snapshots = self.snapshots
             let results: [Result<Int, CLIError>] = batch.run { job in
                 do {

@@ -114,5 +114,12 @@ struct CollectionFixtureTests {
           sections: []
         """)
         #expect(badColumns?.message.contains("increasing minimumWidth") == true)
+
+        let tableInsets = parseError("""
+        collection:
+          layout: {type: table, sectionBackground: {insets: {leading: 16}}}
+          sections: []
+        """)
+        #expect(tableInsets?.message.contains("'insets' applies to flow and waterfall layouts") == true)
     }
 }
