@@ -17,28 +17,30 @@ import Glibc
 //   Memory: `peakMemoryResidentDelta` (sampled resident peak above the process's level before the first iteration),
 //   `memoryLeakedBytes` (bytes still allocated at the end of the iteration: the prepared layout's storage, as the
 //   layout is released only after the measurement stops), `mallocBytesCount` (everything allocated, temporaries
-//   included), `mallocCountTotal`.
+//   included), `mallocCountTotal`, and "page faults" (minor faults during prepare: first touches of fresh memory,
+//   which the "(invalidateEverything)" variants mostly avoid by reusing their buffers).
 // - "prepare 100k": the same at 100,000 items (about a tenth of the time: linear), and the denominators of the
 //   "full÷change" ratios below.
 // - "query": `layoutAttributesForElements(in:)` in a prepared layout. One iteration runs a sweep of queries
 //   scrolling one screen (844 points) down in equal steps from the named offset: "top" starts at 0, "middle" at
 //   half the content height, "end" finishes at the end of the content. Rect 390 × 844 ("one screen"), 390 × 8440
 //   ("10 screens"), or the layout's width × 844 for the 1024-wide waterfall. The same one-screen query in a
-//   10,000-item layout shows the cost does not depend on the total. The set-up checks the answers against brute
-//   force over every item. Target: under 50 µs a one-screen query in 1M items, growing with the elements
+//   10,000-item layout (flow, waterfall at 390 and 1024) shows the cost does not depend on the total. The set-up
+//   checks the answers against brute force over every item. Target: under 50 µs a one-screen query in 1M items, growing with the elements
 //   returned ("elements": average count; "ns/element"), not with the total.
 // - "change one": the self-sizing round trip for one item (original attributes, preferred attributes,
 //   `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`, `invalidationContext(forPreferredLayoutAttributes:…)`,
 //   `invalidateLayout(with:)`, `prepare()`), alternating between two heights (two sizes for flow) so every
 //   round trip really changes the layout. Waterfall, 100,000 items: first item (every later offset in its column
-//   moves: the worst case) and middle item, at 390 (1 column) and 1024 (3 columns). Target: at most 1/50 of a full
+//   moves: the worst case) and middle item at 390 (1 column), first item at 1024 (3 columns). Target: at most 1/50 of a full
 //   prepare of the same 100,000 items ("full÷change" ≥ 50; the set-up times 5 full prepares, in the same process,
 //   for it). Flow with `estimatedItemSize`, 100,000 items all measured in the set-up: first, middle and last item
 //   (no target; it re-lays out the lines from the changed item's on, so the first item costs about a full
-//   re-layout); its ratio is against the known-size flow prepare of 100k.
+//   re-layout); its ratio is against the known-size flow prepare of the same items. The last item again in 10,000
+//   items shows what the change costs beyond its own lines (it grows with the section's line count).
 //
 // Custom metrics: "ns/item" (prepare time ÷ items), "ns/query", "elements" (average per query), "ns/element",
-// "ns/change", "full÷change" (full prepare of the same layout ÷ one change).
+// "ns/change", "full÷change" (full prepare of the same layout ÷ one change), "page faults".
 
 let nanosecondsPerItem = BenchmarkMetric.custom("ns/item", polarity: .prefersSmaller, useScalingFactor: false)
 let nanosecondsPerQuery = BenchmarkMetric.custom("ns/query", polarity: .prefersSmaller, useScalingFactor: false)
@@ -359,13 +361,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for (label, item) in [("first", 0), ("middle", hundredThousand / 2), ("last", hundredThousand - 1)] {
-        let name = "flow estimated, change one size, 100k, \(label) item"
+    let flowChanges: [(items: Int, label: String, item: Int)] = [
+        (hundredThousand, "first", 0), (hundredThousand, "middle", hundredThousand / 2),
+        (hundredThousand, "last", hundredThousand - 1), (10_000, "last", 10_000 - 1),
+    ]
+    for (items, label, item) in flowChanges {
+        let name = "flow estimated, change one size, \(items == hundredThousand ? "100k" : "10k"), \(label) item"
         /// A self-sizing flow whose cells have all answered (`measured` sizes), plus `override` for `item`.
         let measured = { (override: Size?) -> FlowLayout in
-            var sizes = makeFlowSizes(hundredThousand)
+            var sizes = makeFlowSizes(items)
             if let override { sizes[item] = override }
-            let layout = makeEstimatedFlowLayout(items: hundredThousand)
+            let layout = makeEstimatedFlowLayout(items: items)
             layout.prepare()
             var context = InvalidationContext()
             context.invalidateFlowLayoutDelegateMetrics = false
@@ -374,20 +380,20 @@ let benchmarks: @Sendable () -> Void = {
             layout.prepare()
             return layout
         }
-        changeBenchmark(name, item: item, count: item == hundredThousand - 1 ? 200 : 10, sizes: {
+        changeBenchmark(name, item: item, count: label == "last" ? 200 : 10, sizes: {
             let size = makeFlowSizes(item + 1)[item]
             return (Size(width: size.width, height: size.height + 7), size)
         }, make: {
             let layout = measured(nil)
             // All measured: the same frames as the known-size layout.
-            let known = makeFlowLayout(sizes: makeFlowSizes(hundredThousand))
+            let known = makeFlowLayout(sizes: makeFlowSizes(items))
             known.prepare()
             guard layout.collectionViewContentSize == known.collectionViewContentSize,
-                  layout.layoutAttributesForItem(at: IndexPath(item: hundredThousand - 1, section: 0))
-                    == known.layoutAttributesForItem(at: IndexPath(item: hundredThousand - 1, section: 0))
+                  layout.layoutAttributesForItem(at: IndexPath(item: items - 1, section: 0))
+                    == known.layoutAttributesForItem(at: IndexPath(item: items - 1, section: 0))
             else { fatalError("\(name): the measured self-sizing flow differs from the known-size one") }
             return layout
-        }, full: { makeFlowLayout(sizes: makeFlowSizes(hundredThousand)) },
-        verify: verifyAgainstFresh(name, item: item, items: hundredThousand) { measured($0) })
+        }, full: { makeFlowLayout(sizes: makeFlowSizes(items)) },
+        verify: verifyAgainstFresh(name, item: item, items: items) { measured($0) })
     }
 }
