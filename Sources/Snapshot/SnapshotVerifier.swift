@@ -22,14 +22,15 @@ public struct SnapshotVerifier: Sendable {
 
     public init(artifactsDirectory: String) { self.artifactsDirectory = artifactsDirectory }
 
-    /// Compares PNG bytes with the reference at `referencePath` pixel by pixel (exact). Writes artifacts
-    /// under `artifactsDirectory/<group>/` when they differ.
-    public func verify(actualPNG: [UInt8], referencePath: String, group: String, name: String) throws -> VerificationOutcome {
+    /// Compares PNG bytes with the reference at `referencePath` under `tolerance` (exact by default). Writes
+    /// artifacts under `artifactsDirectory/<group>/` when the tolerance rejects the difference.
+    public func verify(actualPNG: [UInt8], referencePath: String, group: String, name: String,
+                       tolerance: ComparisonTolerance = .exact) throws -> VerificationOutcome {
         guard FileManager.default.fileExists(atPath: referencePath) else { return .missingReference(path: referencePath) }
         let expected = try ImageBuffer(contentsOfPNG: referencePath)
         let actual = try ImageBuffer(pngData: actualPNG, path: "\(group)/\(name).png (rendered)")
-        let result = ImageDiffer.compare(expected: expected, actual: actual)
-        guard !result.isIdentical else { return .matched }
+        let result = tolerance.compare(expected: expected, actual: actual)
+        guard !tolerance.accepts(result) else { return .matched }
         let folder = (artifactsDirectory as NSString).appendingPathComponent(group)
         let base = (folder as NSString).appendingPathComponent(name)
         var written: [String] = []

@@ -186,8 +186,10 @@ extension LayoutSnapCommand {
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
         @Option(help: "Where failure artifacts go (<artifacts>/<fixture>/<variant>.{expected,actual,diff}.png).")
         var artifacts: String = ".layoutsnap-artifacts"
+        @OptionGroup var tolerances: ToleranceOptions
 
         func run() throws {
+            let tolerance = try tolerances.tolerance()
             let batch = try self.batch.prepare()
             let jobs = batch.jobs
             let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
@@ -197,7 +199,8 @@ extension LayoutSnapCommand {
                     return .success(try batch.scenePNGs(job).map { stage, _, png in
                         let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
                         let name = job.name(stage: stage)
-                        return (name, try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: name))
+                        return (name, try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: name,
+                                                          tolerance: tolerance))
                     })
                 } catch {
                     return .failure(CLIError.from(error))
@@ -234,26 +237,33 @@ extension LayoutSnapCommand {
 
     /// `layoutsnap compare A.png B.png`.
     struct Compare: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Compare two PNG files pixel by pixel (exit 1 when they differ).")
+        static let configuration = CommandConfiguration(abstract: "Compare two PNG files pixel by pixel (exit 1 when they differ beyond the tolerance options).")
 
         @Argument(help: "The expected image.") var a: String
         @Argument(help: "The actual image.") var b: String
         @Option(help: "Write a diff image here when they differ.") var diff: String?
         @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var tolerances: ToleranceOptions
 
         func run() throws {
+            let tolerance = try tolerances.tolerance()
             let first = try ImageBuffer(contentsOfPNG: a)
             let second = try ImageBuffer(contentsOfPNG: b)
-            let result = ImageDiffer.compare(expected: first, actual: second)
+            let result = tolerance.compare(expected: first, actual: second)
             if let diff, case .different = result {
                 try AtomicFile.write(try ImageDiffer.diffImage(expected: first, actual: second).pngData(), to: diff)
             }
             if json {
-                print(JSONReports.comparison(result, a: first, b: second).serialized())
+                var report = JSONReports.comparison(result, a: first, b: second)
+                if case var .object(fields) = report {
+                    fields["passed"] = .bool(tolerance.accepts(result))
+                    report = .object(fields)
+                }
+                print(report.serialized())
             } else {
                 print(result.summary)
             }
-            if !result.isIdentical { throw ExitCode(1) }
+            if !tolerance.accepts(result) { throw ExitCode(1) }
         }
     }
 }

@@ -16,6 +16,27 @@ struct FontOptions: ParsableArguments {
     }
 }
 
+/// Comparison tolerances shared by verify and compare (exact when none is given).
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: "Per-pixel colour distance 0…1 (YIQ, as pixelmatch defines it); anti-aliased pixels are not counted.")
+    var threshold: Double?
+
+    @Option(help: "Pass when at most this many pixels differ.")
+    var maxDiffPixels: Int?
+
+    @Option(help: "Pass when at most this share (0…1) of the pixels differs.")
+    var maxDiffPixelRatio: Double?
+
+    func tolerance() throws -> ComparisonTolerance {
+        if let threshold, !(0...1).contains(threshold) { throw CLIError.badInput("--threshold must be between 0 and 1, found \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw CLIError.badInput("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)") }
+        if let maxDiffPixelRatio, !(0...1).contains(maxDiffPixelRatio) {
+            throw CLIError.badInput("--max-diff-pixel-ratio must be between 0 and 1, found \(maxDiffPixelRatio)")
+        }
+        return ComparisonTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+    }
+}
+
 /// Fixture selection and variant overrides shared by render, record and verify.
 struct BatchOptions: ParsableArguments {
     @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.")
