@@ -187,9 +187,17 @@ extension LayoutSnapCommand {
         @Option(help: "Where failure artifacts go (<artifacts>/<fixture>/<variant>.{expected,actual,diff}.png).")
         var artifacts: String = ".layoutsnap-artifacts"
         @OptionGroup var tolerances: ToleranceOptions
+        @Option(help: "Record mode: all, missing, failed or never (default: LAYOUTSNAP_RECORD, else missing; never when CI is set).")
+        var record: String?
 
         func run() throws {
             let tolerance = try tolerances.tolerance()
+            let mode: RecordMode
+            do {
+                mode = try RecordMode.resolve(flag: record, environment: ProcessInfo.processInfo.environment)
+            } catch {
+                throw CLIError.badInput(error.description)
+            }
             let batch = try self.batch.prepare()
             let jobs = batch.jobs
             let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
@@ -200,13 +208,13 @@ extension LayoutSnapCommand {
                         let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
                         let name = job.name(stage: stage)
                         return (name, try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: name,
-                                                          tolerance: tolerance))
+                                                          tolerance: tolerance, record: mode))
                     })
                 } catch {
                     return .failure(CLIError.from(error))
                 }
             }
-            var failed = 0, total = 0
+            var failed = 0, total = 0, recorded = 0
             for (job, result) in zip(jobs, results) {
                 let outcomes: [(String, VerificationOutcome)]
                 switch result {
@@ -227,11 +235,16 @@ extension LayoutSnapCommand {
                         failed += 1
                         printError("FAIL \(job.fixture.name) \(name): \(comparison.summary)")
                         for artifact in artifacts { printError("     \(artifact)") }
+                    case let .recorded(path, previous):
+                        recorded += 1
+                        let reason = previous.map { "replaced a reference that differed: \($0.summary)" } ?? "there was no reference"
+                        printError("RECORDED \(job.fixture.name) \(name): wrote \(path) (\(reason)); verify again to compare")
                     }
                 }
             }
-            print("verified \(total) snapshot(s): \(total - failed) matched, \(failed) failed")
-            if failed > 0 { throw ExitCode(1) }
+            print("verified \(total) snapshot(s): \(total - failed - recorded) matched, \(failed) failed"
+                  + (recorded > 0 ? ", \(recorded) recorded (record mode \(mode.rawValue))" : ""))
+            if failed + recorded > 0 { throw ExitCode(1) }
         }
     }
 

@@ -18,10 +18,14 @@ let binary: URL = {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
 }()
 
-func layoutsnap(_ arguments: [String]) throws -> Run {
+/// Runs the built binary in the package root. `environment` replaces or adds variables (nil values remove them).
+func layoutsnap(_ arguments: [String], environment: [String: String?] = [:]) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    for (key, value) in environment { variables[key] = value }
+    process.environment = variables
     process.currentDirectoryURL = packageRoot
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -101,9 +105,12 @@ struct CommandLineTests {
 
     @Test func missingReferenceFailsAndNamesItsPath() throws {
         let empty = temporaryDirectory()
-        let run = try layoutsnap(["verify", "Fixtures/sections-table.yaml", "--category", "L", "--direction", "ltr", "--snapshots", empty])
+        let run = try layoutsnap(["verify", "Fixtures/sections-table.yaml", "--category", "L", "--direction", "ltr", "--snapshots", empty],
+                                 environment: ["CI": "1", "LAYOUTSNAP_RECORD": "all"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("no reference at \(empty)/sections-table/w375-L@2x.png"))
+        // With CI set nothing is recorded, not even when LAYOUTSNAP_RECORD asks: the folder stays empty.
+        #expect(files(in: empty).isEmpty)
     }
 
     @Test func malformedFixtureExitsTwoWithLocationAndWritesNothing() throws {
