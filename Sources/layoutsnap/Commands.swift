@@ -11,7 +11,7 @@ struct LayoutSnapCommand: ParsableCommand {
         commandName: "layoutsnap",
         abstract: "Render iOS-style list and grid layouts to PNG and SVG, at every Dynamic Type size, on Linux.",
         discussion: "Exit codes: 0 success, 1 differences found (verify, compare), 2 bad input or usage, 3 internal error.",
-        subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Compare.self]
+        subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Prune.self, Compare.self]
     )
 }
 
@@ -245,6 +245,48 @@ extension LayoutSnapCommand {
             print("verified \(total) snapshot(s): \(total - failed - recorded) matched, \(failed) failed"
                   + (recorded > 0 ? ", \(recorded) recorded (record mode \(mode.rawValue))" : ""))
             if failed + recorded > 0 { throw ExitCode(1) }
+        }
+    }
+
+    /// `layoutsnap prune`: references that no fixture produces any more.
+    struct Prune: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List reference PNGs that no fixture produces any more (every fixture's own variants); --delete removes them.")
+
+        @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.") var inputs: [String]
+        @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
+        @Flag(help: "Delete the stale references (and folders left empty).") var delete = false
+
+        func run() throws {
+            let files = try FixtureFiles.collect(inputs)
+            guard !files.isEmpty else { throw CLIError.badInput("no fixture files (.yaml, .yml, .json) found in \(inputs.joined(separator: ", "))") }
+            var produced = Set<String>()
+            for fixture in try files.map(Fixture.load(path:)) {
+                for variant in fixture.variants.variants {
+                    for stage in fixture.stageNames {
+                        produced.insert(RenderJob(fixture: fixture, variant: variant).relativePath(extension: "png", stage: stage))
+                    }
+                }
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError.badInput("--snapshots: \(snapshots) is not a directory")
+            }
+            let stale = (FileManager.default.enumerator(atPath: snapshots)?.allObjects as? [String] ?? [])
+                .filter { $0.lowercased().hasSuffix(".png") && !produced.contains($0) }
+                .sorted()
+            for path in stale {
+                let full = (snapshots as NSString).appendingPathComponent(path)
+                if delete {
+                    try FileManager.default.removeItem(atPath: full)
+                    let folder = (full as NSString).deletingLastPathComponent
+                    if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+                        try FileManager.default.removeItem(atPath: folder)
+                    }
+                }
+                print((delete ? "deleted " : "stale ") + full)
+            }
+            print("\(stale.count) stale reference(s) in \(snapshots)" + (delete || stale.isEmpty ? "" : " (run with --delete to remove them)"))
         }
     }
 
