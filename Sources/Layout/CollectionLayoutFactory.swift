@@ -21,12 +21,10 @@ enum CollectionLayoutFactory {
                 layout.sectionBackground = SectionBackgroundDecoration(contentInsets: background.insets)
             }
             let width = environment.width
-            layout.referenceSizeForHeaderInSection = { [unowned built] section in
-                Size(width: width, height: built.content.supplementaryHeight(.sectionHeader, section: section, width: width))
-            }
-            layout.referenceSizeForFooterInSection = { [unowned built] section in
-                Size(width: width, height: built.content.supplementaryHeight(.sectionFooter, section: section, width: width))
-            }
+            let headerHeight = built.supplementaryHeight(.sectionHeader, width: width)
+            let footerHeight = built.supplementaryHeight(.sectionFooter, width: width)
+            layout.referenceSizeForHeaderInSection = { Size(width: width, height: headerHeight($0)) }
+            layout.referenceSizeForFooterInSection = { Size(width: width, height: footerHeight($0)) }
             return built
         case let .waterfall(waterfallSpec):
             let layout = WaterfallLayout()
@@ -40,16 +38,11 @@ enum CollectionLayoutFactory {
             if let background = waterfallSpec.sectionBackground {
                 layout.sectionBackground = SectionBackgroundDecoration(contentInsets: background.insets)
             }
-            let width = environment.width
             layout.estimatedHeightForItem = { [unowned built] indexPath, columnWidth in
                 built.content.placementEstimate(at: indexPath, width: columnWidth)
             }
-            layout.heightForHeaderInSection = { [unowned built] section in
-                built.content.supplementaryHeight(.sectionHeader, section: section, width: width)
-            }
-            layout.heightForFooterInSection = { [unowned built] section in
-                built.content.supplementaryHeight(.sectionFooter, section: section, width: width)
-            }
+            layout.heightForHeaderInSection = built.supplementaryHeight(.sectionHeader, width: environment.width)
+            layout.heightForFooterInSection = built.supplementaryHeight(.sectionFooter, width: environment.width)
             return built
         case let .table(tableSpec):
             let layout = TableViewLayout(style: tableSpec.style)
@@ -58,13 +51,10 @@ enum CollectionLayoutFactory {
             layout.minimumRowHeight = tableSpec.minimumRowHeight
             layout.separatorInset = TableViewLayout.SeparatorInset(leading: tableSpec.separatorInset)
             layout.showsSectionBackgrounds = tableSpec.style == .insetGrouped || tableSpec.sectionBackground != nil
-            let width = environment.width
-            layout.heightForHeaderInSection = { [unowned built] section in
-                built.content.supplementaryHeight(.sectionHeader, section: section, width: width)
-            }
-            layout.heightForFooterInSection = { [unowned built] section in
-                built.content.supplementaryHeight(.sectionFooter, section: section, width: width)
-            }
+            let headerHeight = built.supplementaryHeight(.sectionHeader, width: environment.width)
+            let footerHeight = built.supplementaryHeight(.sectionFooter, width: environment.width)
+            layout.heightForHeaderInSection = { headerHeight($0) }
+            layout.heightForFooterInSection = { footerHeight($0) }
             return built
         }
     }

@@ -23,7 +23,7 @@ public enum CollectionScene {
 
     public static func stages(for spec: CollectionSpec, in environment: LayoutEnvironment, measurer: TextMeasurer) -> [Stage] {
         let before = CollectionContent(sections: spec.sections, environment: environment, measurer: measurer)
-        let built = makeLayout(spec.layout, content: before, environment: environment)
+        let built = CollectionLayoutFactory.make(spec.layout, content: before, environment: environment)
         let viewportHeight = spec.viewport?.height
         let collectionView = CollectionView(layout: built.layout, itemCounts: spec.sections.map(\.items.count),
                                             bounds: Rect(x: 0, y: 0, width: environment.width, height: viewportHeight ?? 0),
@@ -36,47 +36,37 @@ public enum CollectionScene {
         }
         let visibleRect = show(spec.viewport, in: collectionView)
         let first = collectionView.layoutVisibleElements(in: visibleRect)
-        guard let update = spec.update else {
-            return [Stage(name: nil, scene: scene(first, content: before, collectionView: collectionView, spec: spec, environment: environment))]
-        }
-        let beforeScene = scene(first, content: before, collectionView: collectionView, spec: spec, environment: environment)
+        let beforeScene = scene(first.map { ($0, before, nil) }, size: sceneSize(collectionView, spec: spec, environment: environment),
+                                origin: origin(collectionView, spec: spec), spec: spec, environment: environment)
+        guard let update = spec.update else { return [Stage(name: nil, scene: beforeScene)] }
         let beforeBounds = collectionView.bounds
         let after = CollectionContent(sections: update.sectionsAfter, environment: environment, measurer: measurer)
-        let mapping = CollectionIndexMapping(oldCounts: spec.sections.map(\.items.count), newCounts: update.sectionsAfter.map(\.items.count),
-                                             updates: update.updates)
-        after.inheritEstimates(from: before, mapping: mapping)
-        built.content = after
         let animation = collectionView.performBatchUpdates(update.updates, newItemCounts: update.sectionsAfter.map(\.items.count),
-                                                           in: visibleRect)
-        let afterScene = scene(animation.after, content: after, collectionView: collectionView, spec: spec, environment: environment)
+                                                           in: visibleRect) { mapping in
+            after.inheritEstimates(from: before, mapping: mapping)
+            built.content = after
+        }
+        let afterScene = scene(animation.after.map { ($0, after, nil) }, size: sceneSize(collectionView, spec: spec, environment: environment),
+                               origin: origin(collectionView, spec: spec), spec: spec, environment: environment)
         var beforeSizes: [ElementKey: Size] = [:], afterSizes: [ElementKey: Size] = [:]
         for attributes in first { beforeSizes[attributes.elementKey] = attributes.size }
         for attributes in animation.after { afterSizes[attributes.elementKey] = attributes.size }
         var stages = [Stage(name: "before", scene: beforeScene)]
         if update.animationFrames > 0 {
+            let size = spec.viewport == nil
+                ? Size(width: max(beforeScene.contentSize.width, afterScene.contentSize.width),
+                       height: max(beforeScene.contentSize.height, afterScene.contentSize.height))
+                : beforeScene.contentSize
             for index in 1...update.animationFrames {
                 let progress = Double(index) / Double(update.animationFrames + 1)
-                let frames = animation.frame(at: progress)
-                var elements: [SceneElement] = []
-                var warnings: [String] = []
-                for frame in frames {
-                    let content = frame.showsOldContent ? before : after
-                    // Views keep the layout of their end state while the frame animates (UIKit lays a cell out at its
-                    // final size at once); the cell clips them to the animated frame.
+                // Views keep the layout of their end state while the frame animates (UIKit lays a cell out at its
+                // final size at once); the cell clips them to the animated frame.
+                let elements = animation.frame(at: progress).map { frame in
                     let key = frame.attributes.elementKey
-                    let endSize = (frame.showsOldContent ? beforeSizes[key] : afterSizes[key]) ?? frame.attributes.size
-                    if var element = content.element(for: frame.attributes, layoutSize: endSize, spec: spec, warnings: &warnings) {
-                        element.frame = element.frame.offsetBy(dx: -beforeBounds.minX, dy: -beforeBounds.minY)
-                        elements.append(element)
-                    }
+                    return frame.showsOldContent ? (frame.attributes, before, beforeSizes[key]) : (frame.attributes, after, afterSizes[key])
                 }
-                let size = spec.viewport == nil
-                    ? Size(width: max(beforeScene.contentSize.width, afterScene.contentSize.width),
-                           height: max(beforeScene.contentSize.height, afterScene.contentSize.height))
-                    : beforeScene.contentSize
-                stages.append(Stage(name: "frame\(index)", scene: Scene(contentSize: size, backgroundColor: spec.backgroundColor,
-                                                                        elements: elements, warnings: warnings)
-                                                                    .snappedToPixelGrid(scale: environment.scale)))
+                stages.append(Stage(name: "frame\(index)", scene: scene(elements, size: size, origin: beforeBounds.origin, spec: spec,
+                                                                        environment: environment)))
             }
         }
         stages.append(Stage(name: "after", scene: afterScene))
@@ -97,21 +87,31 @@ public enum CollectionScene {
         return collectionView.bounds
     }
 
-    private static func scene(_ attributes: [LayoutAttributes], content: CollectionContent, collectionView: CollectionView,
+    /// The scene of one stage: each element drawn from its content, its views laid out at the given size (nil:
+    /// the attributes' size), moved by minus `origin` (the content offset of a viewport).
+    private static func scene(_ elements: [(LayoutAttributes, CollectionContent, Size?)], size: Size, origin: Point,
                               spec: CollectionSpec, environment: LayoutEnvironment) -> Scene {
         var warnings: [String] = []
-        let origin = spec.viewport == nil ? Point.zero : collectionView.bounds.origin
-        var elements: [SceneElement] = []
-        for item in attributes {
-            guard var element = content.element(for: item, spec: spec, warnings: &warnings) else { continue }
+        var sceneElements: [SceneElement] = []
+        for (attributes, content, layoutSize) in elements {
+            guard var element = content.element(for: attributes, layoutSize: layoutSize, spec: spec, warnings: &warnings) else { continue }
             element.frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-            elements.append(element)
+            sceneElements.append(element)
         }
-        let contentSize = collectionView.contentSize
-        let size = spec.viewport == nil ? Size(width: max(contentSize.width, environment.width), height: contentSize.height)
-                                        : collectionView.bounds.size
-        return Scene(contentSize: size, backgroundColor: spec.backgroundColor, elements: elements, warnings: content.warnings + warnings)
+        return Scene(contentSize: size, backgroundColor: spec.backgroundColor, elements: sceneElements, warnings: warnings)
             .snappedToPixelGrid(scale: environment.scale)
+    }
+
+    /// The size of a stage's scene: the viewport, or the whole content (at least the collection's width).
+    private static func sceneSize(_ collectionView: CollectionView, spec: CollectionSpec, environment: LayoutEnvironment) -> Size {
+        guard spec.viewport == nil else { return collectionView.bounds.size }
+        let contentSize = collectionView.contentSize
+        return Size(width: max(contentSize.width, environment.width), height: contentSize.height)
+    }
+
+    /// Where the scene's top-left corner is in the content: the content offset of a viewport, else the origin.
+    private static func origin(_ collectionView: CollectionView, spec: CollectionSpec) -> Point {
+        spec.viewport == nil ? .zero : collectionView.bounds.origin
     }
 
     /// A layout object for the spec, wired to the content through its delegate closures.
@@ -119,10 +119,11 @@ public enum CollectionScene {
         let layout: any CollectionLayout
         var content: CollectionContent
         init(layout: any CollectionLayout, content: CollectionContent) { self.layout = layout; self.content = content }
-    }
 
-    static func makeLayout(_ spec: CollectionLayoutSpec, content: CollectionContent, environment: LayoutEnvironment) -> BuiltLayout {
-        CollectionLayoutFactory.make(spec, content: content, environment: environment)
+        /// A delegate closure giving the height of each section's header or footer at `width` from the current content.
+        func supplementaryHeight(_ kind: ElementKind, width: Double) -> (Int) -> Double {
+            { [unowned self] section in content.supplementaryHeight(kind, section: section, width: width) }
+        }
     }
 }
 
@@ -132,7 +133,6 @@ final class CollectionContent {
     let sections: [CollectionSectionSpec]
     let environment: LayoutEnvironment
     let measurer: TextMeasurer
-    private(set) var warnings: [String] = []
     private var engines: [IndexPath: AutoLayoutEngine] = [:]
     private var supplementaryEngines: [ElementKey: AutoLayoutEngine] = [:]
     /// Placement estimates by item (waterfall): measured once, when the item is first placed.

@@ -140,10 +140,7 @@ extension LayoutSnapCommand {
                     return .failure(CLIError.from(error))
                 }
             }
-            let failures = results.compactMap { if case let .failure(error) = $0 { return error } else { return nil } }
-            for failure in failures { printError("error: \(failure.message)") }
-            if let worst = failures.map(\.exitCode).max() { throw ExitCode(worst) }
-            let images = results.reduce(0) { total, result in if case let .success(count) = result { return total + count } else { return total } }
+            let images = try imagesWritten(results)
             print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) (\(images) image(s) each format) into \(out)")
         }
     }
@@ -169,10 +166,7 @@ extension LayoutSnapCommand {
                     return .failure(CLIError.from(error))
                 }
             }
-            let failures = results.compactMap { if case let .failure(error) = $0 { return error } else { return nil } }
-            for failure in failures { printError("error: \(failure.message)") }
-            if let worst = failures.map(\.exitCode).max() { throw ExitCode(worst) }
-            let count = results.reduce(0) { total, result in if case let .success(count) = result { return total + count } else { return total } }
+            let count = try imagesWritten(results)
             print("recorded \(count) reference(s) in \(snapshots)")
         }
     }

@@ -212,6 +212,23 @@ final class ResultBox<T>: @unchecked Sendable {
     }
 }
 
+/// The images a batch wrote (each job reports how many), after printing every failure and exiting with the worst
+/// failure's code when there was one.
+func imagesWritten(_ results: [Result<Int, CLIError>]) throws -> Int {
+    var images = 0
+    var worst: Int32?
+    for result in results {
+        switch result {
+        case let .success(count): images += count
+        case let .failure(error):
+            printError("error: \(error.message)")
+            worst = max(worst ?? error.exitCode, error.exitCode)
+        }
+    }
+    if let worst { throw ExitCode(worst) }
+    return images
+}
+
 /// Content-derived PNG text chunks: the program and the font files (name and SHA-256) the scene drew with.
 func pngMetadata(for scene: Scene, fontSet: FontSet) -> [(String, String)] {
     let fonts = scene.fontsUsed.map { "\(($0.file as NSString).lastPathComponent)#\($0.index) sha256:\(fontSet.sha256(ofFile: $0.file))" }

@@ -61,18 +61,7 @@ private func scroll(_ layout: FlowLayout, to offset: Point) {
 
 /// Every element found one by one, filtered by `intersects`: what a rect query must return.
 private func bruteForce(_ layout: FlowLayout, counts: [Int], in rect: Rect) -> [Entry] {
-    var all: [LayoutAttributes] = []
-    for (section, count) in counts.enumerated() {
-        for item in 0..<count {
-            if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { all.append(attributes) }
-        }
-        let path = IndexPath(item: 0, section: section)
-        for kind in [ElementKind.sectionHeader, .sectionFooter] {
-            if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path) { all.append(attributes) }
-        }
-        if let attributes = layout.layoutAttributesForDecorationView(ofKind: .sectionBackground, at: path) { all.append(attributes) }
-    }
-    return sorted(all.filter { $0.frame.intersects(rect) })
+    sorted(elementsOneByOne(layout, counts: counts).filter { $0.frame.intersects(rect) })
 }
 
 /// A random flow layout: sections, sizes (some on exact fits), spacings, insets, headers, footers, backgrounds.

@@ -17,18 +17,7 @@ private func frame(_ layout: WaterfallLayout, _ item: Int, _ section: Int = 0) -
 
 /// Every element, one query at a time, in element-key order.
 private func everyElement(_ layout: WaterfallLayout) -> [LayoutAttributes] {
-    var elements: [LayoutAttributes] = []
-    for (section, count) in layout.collectionView.itemCounts.enumerated() {
-        for item in 0..<count {
-            if let attributes = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { elements.append(attributes) }
-        }
-        let first = IndexPath(item: 0, section: section)
-        for kind in [ElementKind.sectionHeader, .sectionFooter] {
-            if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: first) { elements.append(attributes) }
-        }
-        if let attributes = layout.layoutAttributesForDecorationView(ofKind: .sectionBackground, at: first) { elements.append(attributes) }
-    }
-    return elements.sorted { $0.elementKey < $1.elementKey }
+    elementsOneByOne(layout, counts: layout.collectionView.itemCounts).sorted { $0.elementKey < $1.elementKey }
 }
 
 /// The self-sizing round trip for one cell, through the protocol's methods.

@@ -33,17 +33,6 @@ collection:
     animationFrames: 2
 """
 
-private func parseError(_ text: String) -> SpecError? {
-    do {
-        _ = try Fixture.parse(text, file: "bad.yaml", defaultName: "bad")
-        return nil
-    } catch let error as SpecError {
-        return error
-    } catch {
-        return SpecError(file: "", line: 0, column: 0, field: "", message: "unexpected \(error)")
-    }
-}
-
 struct CollectionFixtureTests {
     @Test func aFlowCollectionFixtureReadsEveryPart() throws {
         let fixture = try Fixture.parse(flowFixture, file: "tags.yaml", defaultName: "tags")

@@ -20,7 +20,8 @@ table:
             - {text: "Detail", style: body, lines: 2, color: "#336699"}
 """
 
-private func parseError(_ text: String) -> SpecError? {
+/// The error parsing `text` as a fixture gives, or nil when it parses.
+func parseError(_ text: String) -> SpecError? {
     do {
         _ = try Fixture.parse(text, file: "bad.yaml", defaultName: "bad")
         return nil

@@ -163,18 +163,22 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The same from scratch on a layout that already holds a million items: invalidateEverything, then prepare.
-    var reusedFlow: FlowLayout?
-    Benchmark("flow prepare 1M (invalidateEverything)", configuration: prepareConfiguration(iterations: 10)) { benchmark in
-        guard let layout = reusedFlow else { fatalError("no layout") }
+    func reprepare(_ layout: any CollectionLayout, items: Int, _ benchmark: Benchmark) {
         let faults = minorPageFaults()
         let nanoseconds = timeNanoseconds {
             layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true))
             layout.prepare()
         }
         benchmark.stopMeasurement()
-        benchmark.measurement(nanosecondsPerItem, Int((nanoseconds / Double(million)).rounded()))
+        benchmark.measurement(nanosecondsPerItem, Int((nanoseconds / Double(items)).rounded()))
         benchmark.measurement(pageFaults, minorPageFaults() - faults)
         blackHole(layout.collectionViewContentSize)
+    }
+
+    var reusedFlow: FlowLayout?
+    Benchmark("flow prepare 1M (invalidateEverything)", configuration: prepareConfiguration(iterations: 10)) { benchmark in
+        guard let layout = reusedFlow else { fatalError("no layout") }
+        reprepare(layout, items: million, benchmark)
     } setup: {
         let sizes = makeFlowSizes(million)
         // Proof that the invalidation recomputes everything: the delegate is asked for every size again.
@@ -198,15 +202,7 @@ let benchmarks: @Sendable () -> Void = {
     var reusedWaterfall: WaterfallLayout?
     Benchmark("waterfall prepare 1M at 390 (invalidateEverything)", configuration: prepareConfiguration(iterations: 10)) { benchmark in
         guard let layout = reusedWaterfall else { fatalError("no layout") }
-        let faults = minorPageFaults()
-        let nanoseconds = timeNanoseconds {
-            layout.invalidateLayout(with: InvalidationContext(invalidateEverything: true))
-            layout.prepare()
-        }
-        benchmark.stopMeasurement()
-        benchmark.measurement(nanosecondsPerItem, Int((nanoseconds / Double(million)).rounded()))
-        benchmark.measurement(pageFaults, minorPageFaults() - faults)
-        blackHole(layout.collectionViewContentSize)
+        reprepare(layout, items: million, benchmark)
     } setup: {
         let heights = makeWaterfallHeights(million)
         var calls = 0

@@ -174,13 +174,16 @@ public final class CollectionView {
         for indexPath in indexPaths { sizedItems.remove(indexPath) }
     }
 
-    /// Applies a data change (`performBatchUpdates`): the new counts, an invalidation with
-    /// `invalidateDataSourceCounts`, `prepare()`, `prepare(forCollectionViewUpdates:)`, and returns the animation
+    /// Applies a data change (`performBatchUpdates`): `changeDataSource` runs first with the old → new index
+    /// mapping (UIKit's updates block, where the data source changes), then the new counts, an invalidation with
+    /// `invalidateDataSourceCounts`, `prepare()`, `prepare(forCollectionViewUpdates:)`; returns the animation
     /// between the elements visible in `rect` before and after (nil rect: the whole content).
     /// Reloaded items are sized again.
-    public func performBatchUpdates(_ updates: [CollectionUpdateItem], newItemCounts: [Int], in rect: Rect? = nil) -> CollectionUpdateAnimation {
+    public func performBatchUpdates(_ updates: [CollectionUpdateItem], newItemCounts: [Int], in rect: Rect? = nil,
+                                    changeDataSource: (CollectionIndexMapping) -> Void = { _ in }) -> CollectionUpdateAnimation {
         let before = layoutVisibleElements(in: rect)
-        let oldCounts = itemCounts
+        let mapping = CollectionIndexMapping(oldCounts: itemCounts, newCounts: newItemCounts, updates: updates)
+        changeDataSource(mapping)
         itemCounts = newItemCounts
         var context = InvalidationContext(invalidateDataSourceCounts: true)
         let reloaded = updates.compactMap { update -> IndexPath? in
@@ -193,7 +196,6 @@ public final class CollectionView {
         layoutIfNeeded()
         layout.prepare(forCollectionViewUpdates: updates)
         let after = layoutVisibleElements(in: rect)
-        let mapping = CollectionIndexMapping(oldCounts: oldCounts, newCounts: newItemCounts, updates: updates)
         var appearing: [IndexPath: LayoutAttributes] = [:]
         var disappearing: [IndexPath: LayoutAttributes] = [:]
         for indexPath in mapping.inserted {
