@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages LayoutSnap needs on Debian/Ubuntu, only those that are missing.
 # Non-interactive; safe to run repeatedly. Needs root (or sudo) only when something is missing.
+#
+#   bash scripts/setup.sh         what building and rendering need
+#   bash scripts/setup.sh test    also what `swift test` needs: chromium (a test opens the snapshot report in it)
 set -euo pipefail
 
 packages=(
@@ -9,6 +12,13 @@ packages=(
   fonts-inter fonts-noto-cjk fonts-symbola
   librsvg2-bin
 )
+
+for argument in "$@"; do
+  case "$argument" in
+    test) packages+=(chromium) ;;
+    *) echo "setup: unknown argument '$argument' (the only one is: test)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for package in "${packages[@]}"; do

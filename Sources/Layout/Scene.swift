@@ -28,6 +28,43 @@ public struct Scene: Hashable, Sendable {
         elements.forEach { visit($0.root) }
         return faces.sorted()
     }
+
+    /// The scene as it looks in `appearance`: every dynamic colour (background, borders, text, placeholders)
+    /// resolved, as UIKit resolves dynamic colours against the trait collection. Geometry is unchanged.
+    public func resolvingColors(for appearance: Appearance) -> Scene {
+        var scene = self
+        scene.backgroundColor = backgroundColor.resolved(for: appearance)
+        scene.elements = elements.map { element in
+            var element = element
+            element.root = element.root.resolvingColors(for: appearance)
+            return element
+        }
+        return scene
+    }
+
+    /// The scene seen through a screen `height` points tall: the content size's height becomes the screen's (the
+    /// background fills below short content, and what lies below the screen is not drawn).
+    public func clipped(toScreenHeight height: Double) -> Scene {
+        var scene = self
+        scene.contentSize.height = height
+        return scene
+    }
+}
+
+extension SceneNode {
+    /// This node and its descendants with their colours resolved for `appearance`.
+    public func resolvingColors(for appearance: Appearance) -> SceneNode {
+        var node = self
+        node.style.backgroundColor = style.backgroundColor?.resolved(for: appearance)
+        node.style.borderColor = style.borderColor?.resolved(for: appearance)
+        switch content {
+        case .none: break
+        case let .text(layout, color): node.content = .text(layout, color: color.resolved(for: appearance))
+        case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
+        }
+        node.children = children.map { $0.resolvingColors(for: appearance) }
+        return node
+    }
 }
 
 extension SceneNode {

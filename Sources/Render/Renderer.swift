@@ -60,6 +60,13 @@ public final class Renderer: Sendable {
         return PNGEncoder.encode(consuming: surface, textChunks: textChunks)
     }
 
+    /// The content-derived PNG text chunks every reference carries: the program, and the font files (name, face
+    /// index and SHA-256) the scene drew with, so a changed font explains a changed reference.
+    public static func pngTextChunks(for scene: Scene, fontSet: FontSet) -> [(String, String)] {
+        let fonts = scene.fontsUsed.map { "\(($0.file as NSString).lastPathComponent)#\($0.index) sha256:\(fontSet.sha256(ofFile: $0.file))" }
+        return [("Software", "LayoutSnap"), ("Fonts", fonts.joined(separator: "; "))]
+    }
+
     /// The scene's pixels at `scale`, as straight-alpha RGBA bytes, row by row (for comparisons).
     public func rgba(_ scene: Scene, scale: Double) throws -> (width: Int, height: Int, pixels: [UInt8]) {
         let surface = try drawImage(scene, scale: scale)

@@ -51,6 +51,9 @@ public struct RecordModeError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// Record and verify of reference PNGs, with failure artifacts.
 ///
+/// Beside each reference `<name>.png` lies its layout record `<name>.json` (every element's frame and views), from
+/// which a failure's layout diff is computed.
+///
 /// Folder layout of artifacts, one folder per fixture:
 /// ```
 /// <artifacts>/<fixture>/<variant>.expected.png   the reference
@@ -62,15 +65,46 @@ public struct SnapshotVerifier: Sendable {
 
     public init(artifactsDirectory: String) { self.artifactsDirectory = artifactsDirectory }
 
+    /// Verifies like `verify`, and when the image failed (or a differing reference was replaced) also says how the
+    /// layout changed: the reference's layout record (read before anything is written) against `layoutRecord`.
+    /// The layout diff is nil when either record is missing or unreadable; pixels stay the contract.
+    public func verifyWithLayoutDiff(actualPNG: [UInt8], layoutRecord: String?, referencePath: String, group: String, name: String,
+                                     tolerance: ComparisonTolerance = .exact, record: RecordMode = .never) throws -> Verification {
+        let recordPath = Self.layoutRecordPath(forReference: referencePath)
+        let referenceRecord = layoutRecord == nil ? nil : FileManager.default.contents(atPath: recordPath)
+        let outcome = try verify(actualPNG: actualPNG, layoutRecord: layoutRecord, referencePath: referencePath, group: group, name: name,
+                                 tolerance: tolerance, record: record)
+        var layoutDiff: LayoutDiff?
+        switch outcome {
+        case .mismatched, .recorded(_, previous: .some):
+            if let referenceRecord, let layoutRecord { layoutDiff = try? LayoutDiff(reference: referenceRecord, current: Data(layoutRecord.utf8)) }
+        case .matched, .missingReference, .recorded:
+            break
+        }
+        return Verification(outcome: outcome, layoutDiff: layoutDiff, referencePath: referencePath, group: group, name: name)
+    }
+
+    /// `<name>.json` beside the reference `<name>.png`.
+    public static func layoutRecordPath(forReference referencePath: String) -> String {
+        (referencePath as NSString).deletingPathExtension + ".json"
+    }
+
     /// Compares PNG bytes with the reference at `referencePath` under `tolerance` (exact by default). Writes
     /// artifacts under `artifactsDirectory/<group>/` when the tolerance rejects the difference.
     /// With `record`, a missing reference (`missing`, `failed`, `all`), a failing one (`failed`, `all`) or any
     /// (`all`) is written whole (temporary file + rename) instead of failing with artifacts.
-    public func verify(actualPNG: [UInt8], referencePath: String, group: String, name: String,
+    ///
+    /// `layoutRecord` is the scene's layout record (`SceneJSON.layoutRecord`); it is stored beside the reference
+    /// (`<name>.json` next to `<name>.png`) whenever the reference is written.
+    public func verify(actualPNG: [UInt8], layoutRecord: String? = nil, referencePath: String, group: String, name: String,
                        tolerance: ComparisonTolerance = .exact, record: RecordMode = .never) throws -> VerificationOutcome {
+        func writeReference() throws {
+            try AtomicFile.write(actualPNG, to: referencePath)
+            if let layoutRecord { try AtomicFile.write(Array(layoutRecord.utf8), to: Self.layoutRecordPath(forReference: referencePath)) }
+        }
         guard FileManager.default.fileExists(atPath: referencePath) else {
             guard record != .never else { return .missingReference(path: referencePath) }
-            try AtomicFile.write(actualPNG, to: referencePath)
+            try writeReference()
             return .recorded(path: referencePath, previous: nil)
         }
         let expected = try ImageBuffer(contentsOfPNG: referencePath)
@@ -78,7 +112,7 @@ public struct SnapshotVerifier: Sendable {
         let result = tolerance.compare(expected: expected, actual: actual)
         if record == .all || (record == .failed && !tolerance.accepts(result)) {
             guard [UInt8](FileManager.default.contents(atPath: referencePath) ?? Data()) != actualPNG else { return .matched }
-            try AtomicFile.write(actualPNG, to: referencePath)
+            try writeReference()
             return .recorded(path: referencePath, previous: result)
         }
         guard !tolerance.accepts(result) else { return .matched }
@@ -95,5 +129,22 @@ public struct SnapshotVerifier: Sendable {
             written.append(diffPath)
         }
         return .mismatched(result, artifacts: written)
+    }
+}
+
+/// One verified image: the outcome, and for a failure the layout changes that explain it.
+public struct Verification: Sendable {
+    public var outcome: VerificationOutcome
+    /// Which elements moved, resized, appeared or disappeared since the reference was recorded.
+    public var layoutDiff: LayoutDiff?
+    public var referencePath: String
+    /// The artifacts sub-folder (the fixture) and the image's name in it (the variant, with its stage).
+    public var group: String
+    public var name: String
+
+    /// The report entry for this image; nil when it matched.
+    public func reportEntry(tolerance: ComparisonTolerance, artifactsDirectory: String) -> SnapshotReport.Entry? {
+        SnapshotReport.Entry(fixture: group, variant: name, outcome: outcome, referencePath: referencePath, tolerance: tolerance,
+                             artifactsDirectory: artifactsDirectory, layoutDiff: layoutDiff)
     }
 }

@@ -11,8 +11,10 @@ import Yams
 /// variants:
 ///   widths: [375, 768]      # points; default [375]
 ///   categories: all         # `all` (the 12 categories) or a list such as [L, AX5]; default [L]
-///   scales: [2]             # 1, 2 or 3; default [2]
+///   devices: [iPhone SE, iPad]  # named screens (width, height, scale); with devices and no widths, only devices
+///   scales: [2]             # 1, 2 or 3; default: a device's own scale, else 2
 ///   directions: [ltr, rtl]  # default [ltr]
+///   appearances: [light, dark]  # default [light]; colours may be {light: "#FFFFFF", dark: "#1C1C1E"}
 /// table:
 ///   style: plain            # plain | grouped | insetGrouped
 ///   estimatedRowHeight: 44
@@ -110,13 +112,20 @@ public struct Fixture: Hashable, Sendable {
         return [nil]
     }
 
-    /// Lays the fixture out in one variant: one scene per stage, in `stageNames` order.
+    /// Lays the fixture out in one variant: one scene per stage, in `stageNames` order, with colours resolved for
+    /// the variant's appearance and, for a device, the image cut or filled to the device's screen height.
     public func scenes(for variant: Variant, measurer: TextMeasurer) -> [(stage: String?, scene: Scene)] {
+        let laidOut: [(stage: String?, scene: Scene)]
         switch content {
-        case let .table(table): return [(nil, TableLayout.scene(for: table, in: variant.environment, measurer: measurer))]
-        case let .view(view): return [(nil, ViewLayout.scene(for: view, in: variant.environment, measurer: measurer))]
+        case let .table(table): laidOut = [(nil, TableLayout.scene(for: table, in: variant.environment, measurer: measurer))]
+        case let .view(view): laidOut = [(nil, ViewLayout.scene(for: view, in: variant.environment, measurer: measurer))]
         case let .collection(collection):
-            return CollectionScene.stages(for: collection, in: variant.environment, measurer: measurer).map { ($0.name, $0.scene) }
+            laidOut = CollectionScene.stages(for: collection, in: variant.environment, measurer: measurer).map { ($0.name, $0.scene) }
+        }
+        return laidOut.map { stage, scene in
+            var scene = scene.resolvingColors(for: variant.appearance)
+            if let height = variant.size.height { scene = scene.clipped(toScreenHeight: height) }
+            return (stage, scene)
         }
     }
 
@@ -299,7 +308,16 @@ enum TableReader {
                          alignment: alignment, color: color)
     }
 
+    /// A colour: a system colour name (dynamic, as UIKit's are), a hex colour (the same in both appearances), or
+    /// `{light: …, dark: …}`.
     static func color(_ reader: NodeReader) throws -> Color {
+        if reader.node.mapping != nil {
+            let fields = try reader.mapping(allowedKeys: ["light", "dark"])
+            guard let light = fields["light"], let dark = fields["dark"] else {
+                throw reader.error("a dynamic colour needs both 'light' and 'dark'")
+            }
+            return .dynamic(light: try color(light), dark: try color(dark))
+        }
         let text = try reader.string()
         if let system = SystemColor.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(text) == .orderedSame }) {
             return system.color

@@ -69,9 +69,11 @@ extension LayoutSnapCommand {
 
         @Argument(help: "A fixture file.") var fixture: String
         @Option(help: "Width in points.") var width: Double = 375
+        @Option(help: "A named device instead of a width, e.g. \"iPhone SE\" (its width, screen height and scale).") var device: String?
         @Option(help: "Content size category.") var category: String = "L"
         @Option(help: "Layout direction: ltr or rtl.") var direction: String = "ltr"
-        @Option(help: "Screen scale: 1, 2 or 3.") var scale: Double = 2
+        @Option(help: "Appearance: light or dark.") var appearance: String = "light"
+        @Option(help: "Screen scale: 1, 2 or 3 (default 2, or the device's).") var scale: Double?
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var fonts: FontOptions
 
@@ -81,16 +83,28 @@ extension LayoutSnapCommand {
                 throw CLIError.badInput("--category: unknown content size category '\(category)'")
             }
             guard let layoutDirection = LayoutDirection(rawValue: direction) else { throw CLIError.badInput("--direction must be ltr or rtl") }
-            guard [1.0, 2, 3].contains(scale) else { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+            if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+            guard let interfaceStyle = Appearance(rawValue: appearance) else { throw CLIError.badInput("--appearance must be light or dark, found '\(appearance)'") }
+            let size: ScreenSize
+            if let device {
+                guard let named = Device.named(device) else {
+                    throw CLIError.badInput("--device: unknown device '\(device)' (expected one of: \(Device.all.map(\.name).joined(separator: ", ")))")
+                }
+                size = .device(named)
+            } else {
+                size = .width(width)
+            }
             let loaded = try Fixture.load(path: fixture)
             let fontSet = try fonts.loadFontSet()
-            let variant = Variant(width: width, category: sizeCategory, scale: scale, direction: layoutDirection)
+            let defaultScale: Double
+            if case let .device(named) = size { defaultScale = named.scale } else { defaultScale = 2 }
+            let variant = Variant(size: size, category: sizeCategory, scale: scale ?? defaultScale, direction: layoutDirection, appearance: interfaceStyle)
             let stages = loaded.scenes(for: variant, measurer: TextMeasurer(fontSet: fontSet))
             for (stage, scene) in stages {
                 report(warnings: scene.warnings, context: "\(loaded.name) \(variant.name)\(stage.map { "-\($0)" } ?? "")", fontSet: fontSet)
             }
             if json {
-                print(JSONReports.stages(stages, fontSet: fontSet).serialized())
+                print(SceneJSON.stages(stages, fontSet: fontSet).serialized())
                 return
             }
             for (stage, scene) in stages {
@@ -127,7 +141,7 @@ extension LayoutSnapCommand {
                     for (stage, scene) in stages {
                         report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
                         if formats.contains("png") {
-                            let png = try batch.renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: batch.fontSet))
+                            let png = try batch.renderer.png(scene, scale: job.variant.scale, textChunks: Renderer.pngTextChunks(for: scene, fontSet: batch.fontSet))
                             try AtomicFile.write(png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
                         }
                         if formats.contains("svg") {
@@ -158,8 +172,10 @@ extension LayoutSnapCommand {
             let results: [Result<Int, CLIError>] = batch.run { job in
                 do {
                     let rendered = try batch.scenePNGs(job)
-                    for (stage, _, png) in rendered {
-                        try AtomicFile.write(png, to: (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
+                    for (stage, scene, png) in rendered {
+                        let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
+                        try AtomicFile.write(png, to: reference)
+                        try AtomicFile.write(Array(SceneJSON.layoutRecord(scene).utf8), to: SnapshotVerifier.layoutRecordPath(forReference: reference))
                     }
                     return .success(rendered.count)
                 } catch {
@@ -174,11 +190,11 @@ extension LayoutSnapCommand {
     /// `layoutsnap verify`: compares renders with the references, exactly.
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Verify renders against reference PNGs; on a difference write expected, actual and diff images and exit 1.")
+            abstract: "Verify renders against reference PNGs; on a difference write expected, actual and diff images, report.html and report.json, and exit 1.")
 
         @OptionGroup var batch: BatchOptions
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
-        @Option(help: "Where failure artifacts go (<artifacts>/<fixture>/<variant>.{expected,actual,diff}.png).")
+        @Option(help: "Where failure artifacts go (<artifacts>/<fixture>/<variant>.{expected,actual,diff}.png, <artifacts>/report.html, report.json).")
         var artifacts: String = ".layoutsnap-artifacts"
         @OptionGroup var tolerances: ToleranceOptions
         @Option(help: "Record mode: all, missing, failed or never (default: LAYOUTSNAP_RECORD, else missing; never when CI is set).")
@@ -196,48 +212,54 @@ extension LayoutSnapCommand {
             let jobs = batch.jobs
             let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
             let snapshots = self.snapshots
-            let results: [Result<[(String, VerificationOutcome)], CLIError>] = batch.run { job in
+            let results: [Result<[Verification], CLIError>] = batch.run { job in
                 do {
-                    return .success(try batch.scenePNGs(job).map { stage, _, png in
+                    return .success(try batch.scenePNGs(job).map { stage, scene, png in
                         let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
-                        let name = job.name(stage: stage)
-                        return (name, try verifier.verify(actualPNG: png, referencePath: reference, group: job.fixture.name, name: name,
-                                                          tolerance: tolerance, record: mode))
+                        return try verifier.verifyWithLayoutDiff(actualPNG: png, layoutRecord: SceneJSON.layoutRecord(scene), referencePath: reference,
+                                                                 group: job.fixture.name, name: job.name(stage: stage), tolerance: tolerance, record: mode)
                     })
                 } catch {
                     return .failure(CLIError.from(error))
                 }
             }
             var failed = 0, total = 0, recorded = 0
-            for (job, result) in zip(jobs, results) {
-                let outcomes: [(String, VerificationOutcome)]
+            var report = SnapshotReport(entries: [])
+            for result in results {
+                let verifications: [Verification]
                 switch result {
-                case let .success(list): outcomes = list
+                case let .success(list): verifications = list
                 case let .failure(error):
                     printError("error: \(error.message)")
                     throw ExitCode(error.exitCode)
                 }
-                for (name, outcome) in outcomes {
+                for verification in verifications {
                     total += 1
-                    switch outcome {
+                    let subject = "\(verification.group) \(verification.name)"
+                    let entry = verification.reportEntry(tolerance: tolerance, artifactsDirectory: artifacts)
+                    if let entry { report.entries.append(entry) }
+                    switch verification.outcome {
                     case .matched:
-                        break
+                        continue
                     case let .missingReference(path):
                         failed += 1
-                        printError("FAIL \(job.fixture.name) \(name): no reference at \(path) (run `layoutsnap record` to create it)")
+                        printError("FAIL \(subject): no reference at \(path) (run `layoutsnap record` to create it)")
                     case let .mismatched(comparison, artifacts):
                         failed += 1
-                        printError("FAIL \(job.fixture.name) \(name): \(comparison.summary)")
+                        printError("FAIL \(subject): \(entry?.summary ?? comparison.summary)")
                         for artifact in artifacts { printError("     \(artifact)") }
                     case let .recorded(path, previous):
                         recorded += 1
                         let reason = previous.map { "replaced a reference that differed: \($0.summary)" } ?? "there was no reference"
-                        printError("RECORDED \(job.fixture.name) \(name): wrote \(path) (\(reason)); verify again to compare")
+                        printError("RECORDED \(subject): wrote \(path) (\(reason)); verify again to compare")
                     }
+                    for line in verification.layoutDiff?.lines ?? [] { printError("     layout: \(line)") }
                 }
             }
+            let written = try report.write(toDirectory: artifacts)
             print("verified \(total) snapshot(s): \(total - failed - recorded) matched, \(failed) failed"
                   + (recorded > 0 ? ", \(recorded) recorded (record mode \(mode.rawValue))" : ""))
+            if failed + recorded > 0 { print("report: \(written.html) (and \(written.json))") }
             if failed + recorded > 0 { throw ExitCode(1) }
         }
     }
@@ -245,7 +267,7 @@ extension LayoutSnapCommand {
     /// `layoutsnap prune`: references that no fixture produces any more.
     struct Prune: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List reference PNGs that no fixture produces any more (every fixture's own variants); --delete removes them.")
+            abstract: "List references (PNGs and their layout records) that no fixture produces any more (every fixture's own variants); --delete removes them.")
 
         @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.") var inputs: [String]
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
@@ -258,7 +280,9 @@ extension LayoutSnapCommand {
             for fixture in try files.map(Fixture.load(path:)) {
                 for variant in fixture.variants.variants {
                     for stage in fixture.stageNames {
-                        produced.insert(RenderJob(fixture: fixture, variant: variant).relativePath(extension: "png", stage: stage))
+                        let job = RenderJob(fixture: fixture, variant: variant)
+                        produced.insert(job.relativePath(extension: "png", stage: stage))
+                        produced.insert(job.relativePath(extension: "json", stage: stage))
                     }
                 }
             }
@@ -267,7 +291,7 @@ extension LayoutSnapCommand {
                 throw CLIError.badInput("--snapshots: \(snapshots) is not a directory")
             }
             let stale = (FileManager.default.enumerator(atPath: snapshots)?.allObjects as? [String] ?? [])
-                .filter { $0.lowercased().hasSuffix(".png") && !produced.contains($0) }
+                .filter { ["png", "json"].contains(($0 as NSString).pathExtension.lowercased()) && !produced.contains($0) }
                 .sorted()
             for path in stale {
                 let full = (snapshots as NSString).appendingPathComponent(path)

@@ -48,6 +48,12 @@ struct BatchOptions: ParsableArguments {
     @Option(help: "Widths in points, e.g. 375,768 (overrides the fixtures).")
     var width: String?
 
+    @Option(help: "Named devices, e.g. \"iPhone SE,iPad\" (\(Device.all.map(\.name).joined(separator: ", "))); with --width, both; either replaces the fixtures' sizes.")
+    var device: String?
+
+    @Option(help: "Appearances: light, dark or light,dark (overrides the fixtures).")
+    var appearance: String?
+
     @Option(help: "Scale: 1, 2 or 3 (overrides the fixtures).")
     var scale: Double?
 
@@ -59,6 +65,9 @@ struct BatchOptions: ParsableArguments {
 
     @Option(help: "Render only shard i of n, e.g. 1/4; shards split the work deterministically.")
     var shard: String?
+
+    @Flag(help: "Don't report progress (a bar on a terminal, a line per variant otherwise).")
+    var noProgress = false
 
     @OptionGroup var fonts: FontOptions
 
@@ -76,6 +85,8 @@ struct BatchOptions: ParsableArguments {
         }
         let categories = try category.map(VariantArguments.categories)
         let widths = try width.map(VariantArguments.widths)
+        let devices = try device.map(VariantArguments.devices)
+        let appearances = try appearance.map(VariantArguments.appearances)
         if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
         let directions: [LayoutDirection]? = try direction.map { text in
             try text.split(separator: ",").map { part in
@@ -89,7 +100,8 @@ struct BatchOptions: ParsableArguments {
         for fixture in fixtures {
             var set = fixture.variants
             if let categories { set.categories = categories }
-            if let widths { set.widths = widths }
+            if widths != nil || devices != nil { set.widths = widths ?? []; set.devices = devices ?? [] }
+            if let appearances { set.appearances = appearances }
             if let scale { set.scales = [scale] }
             if let directions { set.directions = directions }
             jobs += set.variants.map { RenderJob(fixture: fixture, variant: $0) }
@@ -108,7 +120,8 @@ struct BatchOptions: ParsableArguments {
     func prepare() throws -> Batch {
         let jobs = try plan()
         let fontSet = try fonts.loadFontSet()
-        return Batch(jobs: jobs, jobCount: jobCount, fontSet: fontSet, measurer: TextMeasurer(fontSet: fontSet), renderer: Renderer())
+        return Batch(jobs: jobs, jobCount: jobCount, fontSet: fontSet, measurer: TextMeasurer(fontSet: fontSet), renderer: Renderer(),
+                     progress: noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1))
     }
 }
 
@@ -119,6 +132,8 @@ struct Batch: Sendable {
     var fontSet: FontSet
     var measurer: TextMeasurer
     var renderer: Renderer
+    /// Where finished variants are reported; nil for none.
+    var progress: Progress?
 
     /// Lays out one job: a scene per stage (one, or `before` … `after` for a collection update).
     func scenes(_ job: RenderJob) -> [(stage: String?, scene: Scene)] {
@@ -128,14 +143,19 @@ struct Batch: Sendable {
     /// Lays out one job and encodes a PNG per stage, with the fonts each used recorded in the file.
     func scenePNGs(_ job: RenderJob) throws -> [(stage: String?, scene: Scene, png: [UInt8])] {
         try scenes(job).map { stage, scene in
-            (stage, scene, try renderer.png(scene, scale: job.variant.scale, textChunks: pngMetadata(for: scene, fontSet: fontSet)))
+            (stage, scene, try renderer.png(scene, scale: job.variant.scale, textChunks: Renderer.pngTextChunks(for: scene, fontSet: fontSet)))
         }
     }
 
     /// Runs `body` for every job on up to `jobCount` threads; results keep the jobs' order.
     func run<T: Sendable>(_ body: @Sendable @escaping (RenderJob) -> T) -> [T] {
-        let jobs = self.jobs
-        return runParallel(count: jobs.count, jobs: jobCount) { body(jobs[$0]) }
+        let jobs = self.jobs, progress = self.progress
+        defer { progress?.finish() }
+        return runParallel(count: jobs.count, jobs: jobCount) { index in
+            let result = body(jobs[index])
+            progress?.completed("\(jobs[index].fixture.name) \(jobs[index].variant.name)")
+            return result
+        }
     }
 }
 
@@ -147,7 +167,7 @@ struct RenderJob: Sendable {
     func relativePath(extension ext: String, stage: String? = nil) -> String { "\(fixture.name)/\(name(stage: stage)).\(ext)" }
 
     /// The variant's name, with the stage appended for collection updates (`w375-L@2x-before`).
-    func name(stage: String?) -> String { variant.name + (stage.map { "-\($0)" } ?? "") }
+    func name(stage: String?) -> String { variant.name(stage: stage) }
 }
 
 enum FixtureFiles {
@@ -195,6 +215,33 @@ func runParallel<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable @escaping
     return results.values()
 }
 
+/// Reports finished variants on standard error: on a terminal, one bar redrawn in place; otherwise (CI logs, pipes)
+/// a plain line per variant, `[ 12/408] tag-flow w375-L@2x`.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let interactive: Bool
+    private let lock = NSLock()
+    private var done = 0
+
+    init(total: Int, interactive: Bool) { self.total = total; self.interactive = interactive }
+
+    func completed(_ name: String) {
+        lock.withLock {
+            done += 1
+            let counter = "[\(String(repeating: " ", count: String(total).count - String(done).count))\(done)/\(total)]"
+            guard interactive else { printError("\(counter) \(name)"); return }
+            let width = 30, filled = total == 0 ? width : done * width / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(bar) \(counter) \(name)".utf8))
+        }
+    }
+
+    /// Ends the bar's line on a terminal, so what follows starts on a line of its own.
+    func finish() {
+        lock.withLock { if interactive && done > 0 { FileHandle.standardError.write(Data("\n".utf8)) } }
+    }
+}
+
 /// A lock-protected array, for results written by worker threads.
 final class ResultBox<T>: @unchecked Sendable {
     private var storage: [T?]
@@ -227,12 +274,6 @@ func imagesWritten(_ results: [Result<Int, CLIError>]) throws -> Int {
     }
     if let worst { throw ExitCode(worst) }
     return images
-}
-
-/// Content-derived PNG text chunks: the program and the font files (name and SHA-256) the scene drew with.
-func pngMetadata(for scene: Scene, fontSet: FontSet) -> [(String, String)] {
-    let fonts = scene.fontsUsed.map { "\(($0.file as NSString).lastPathComponent)#\($0.index) sha256:\(fontSet.sha256(ofFile: $0.file))" }
-    return [("Software", "LayoutSnap"), ("Fonts", fonts.joined(separator: "; "))]
 }
 
 /// Prints scene warnings once per message, naming the fixture and variant.

@@ -1,5 +1,5 @@
 /// A JSON value with deterministic output: object keys sorted, numbers in their shortest exact form.
-enum JSONValue {
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,7 +7,8 @@ enum JSONValue {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    func serialized(indent: Int = 0) -> String {
+    /// Indented JSON, two spaces per level; arrays of numbers stay on one line.
+    public func serialized(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
@@ -29,6 +30,16 @@ enum JSONValue {
                 inner + Self.quote(key) + ": " + (fields[key] ?? .null).serialized(indent: indent + 1)
             }
             return "{\n" + body.joined(separator: ",\n") + "\n\(pad)}"
+        }
+    }
+
+    /// JSON on one line, no spaces.
+    public func compact() -> String {
+        switch self {
+        case .null, .bool, .number, .string: return serialized()
+        case let .array(values): return "[" + values.map { $0.compact() }.joined(separator: ",") + "]"
+        case let .object(fields):
+            return "{" + fields.keys.sorted().map { Self.quote($0) + ":" + (fields[$0] ?? .null).compact() }.joined(separator: ",") + "}"
         }
     }
 

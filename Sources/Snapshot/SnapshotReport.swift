@@ -1,0 +1,558 @@
+import Foundation
+
+/// A width and height in pixels.
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// `750×1334`.
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// Every snapshot of a verify run that did not simply match — one entry per mismatch, size mismatch, missing
+/// reference or freshly recorded reference — written as `report.json` (for machines) and `report.html` (for people)
+/// into the artifacts folder, next to the expected / actual / diff PNGs the entries name.
+///
+/// ```swift
+/// var report = SnapshotReport()
+/// if let entry = SnapshotReport.Entry(fixture: "tag-flow", variant: "w375-L@2x", outcome: outcome,
+///                                     referencePath: reference, tolerance: tolerance,
+///                                     artifactsDirectory: artifacts, layoutDiff: diff) {
+///     report.entries.append(entry)
+/// }
+/// try report.write(toDirectory: artifacts)   // report.json + report.html
+/// ```
+public struct SnapshotReport: Hashable, Sendable, Codable {
+    public static let jsonFileName = "report.json"
+    public static let htmlFileName = "report.html"
+
+    /// Why a snapshot is in the report.
+    public enum Status: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Same size, pixels differ beyond the tolerance.
+        case mismatch
+        /// The rendered image and the reference have different sizes.
+        case sizeMismatch
+        /// There is no reference and none was recorded.
+        case missingReference
+        /// A reference was written (new, or overwritten by the record mode); the run fails once so it is seen.
+        case recorded
+
+        /// For people: `pixels differ`, `size mismatch`, `missing reference`, `recorded`.
+        public var label: String {
+            switch self {
+            case .mismatch: return "pixels differ"
+            case .sizeMismatch: return "size mismatch"
+            case .missingReference: return "missing reference"
+            case .recorded: return "recorded"
+            }
+        }
+    }
+
+    /// One snapshot that did not match. Image paths are relative to the artifacts folder (where the report is
+    /// written); `referencePath` is as the verifier was given it.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The fixture, which is also the artifacts sub-folder (the verifier's `group`).
+        public var fixture: String
+        /// The variant, e.g. `w375-AX3@2x-rtl` (the verifier's `name`).
+        public var variant: String
+        public var status: Status
+        /// Pixels that differ (under the tolerance's threshold); nil for a size mismatch or when nothing was compared.
+        public var differentPixels: Int?
+        public var totalPixels: Int?
+        /// The smallest rectangle holding every differing pixel.
+        public var boundingBox: PixelRect?
+        public var expectedSize: PixelSize?
+        public var actualSize: PixelSize?
+        public var tolerance: ComparisonTolerance
+        public var expectedImage: String?
+        public var actualImage: String?
+        public var diffImage: String?
+        public var referencePath: String
+        /// What moved or resized in the layout, when the caller compared the scene documents.
+        public var layoutDiff: LayoutDiff?
+
+        public init(fixture: String, variant: String, status: Status, differentPixels: Int? = nil, totalPixels: Int? = nil,
+                    boundingBox: PixelRect? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil,
+                    tolerance: ComparisonTolerance = .exact, expectedImage: String? = nil, actualImage: String? = nil,
+                    diffImage: String? = nil, referencePath: String, layoutDiff: LayoutDiff? = nil) {
+            self.fixture = fixture; self.variant = variant; self.status = status
+            self.differentPixels = differentPixels; self.totalPixels = totalPixels; self.boundingBox = boundingBox
+            self.expectedSize = expectedSize; self.actualSize = actualSize; self.tolerance = tolerance
+            self.expectedImage = expectedImage; self.actualImage = actualImage; self.diffImage = diffImage
+            self.referencePath = referencePath; self.layoutDiff = layoutDiff
+        }
+
+        /// The entry for what `SnapshotVerifier.verify` returned; nil for `.matched`. Artifact paths are made relative
+        /// to `artifactsDirectory`, and the images' pixel sizes are read from the artifacts' PNG headers when the
+        /// comparison result does not carry them.
+        public init?(fixture: String, variant: String, outcome: VerificationOutcome, referencePath: String,
+                     tolerance: ComparisonTolerance = .exact, artifactsDirectory: String, layoutDiff: LayoutDiff? = nil) {
+            self.init(fixture: fixture, variant: variant, status: .mismatch, tolerance: tolerance,
+                      referencePath: referencePath, layoutDiff: layoutDiff)
+            switch outcome {
+            case .matched:
+                return nil
+            case let .missingReference(path):
+                status = .missingReference
+                self.referencePath = path
+            case let .recorded(path, previous):
+                status = .recorded
+                self.referencePath = path
+                if let previous { apply(previous) }
+            case let .mismatched(result, artifacts):
+                apply(result)
+                status = if case .sizeMismatch = result { .sizeMismatch } else { .mismatch }
+                for path in artifacts {
+                    let relative = SnapshotReport.relativePath(of: path, from: artifactsDirectory)
+                    if path.hasSuffix(".expected.png") { expectedImage = relative }
+                    if path.hasSuffix(".actual.png") { actualImage = relative }
+                    if path.hasSuffix(".diff.png") { diffImage = relative }
+                }
+                if expectedSize == nil, let expected = artifacts.first(where: { $0.hasSuffix(".expected.png") }) {
+                    expectedSize = SnapshotReport.pngSize(atPath: expected)
+                }
+                if actualSize == nil, let actual = artifacts.first(where: { $0.hasSuffix(".actual.png") }) {
+                    actualSize = SnapshotReport.pngSize(atPath: actual)
+                }
+            }
+        }
+
+        private mutating func apply(_ result: ComparisonResult) {
+            switch result {
+            case .identical:
+                break
+            case let .different(count, total, box):
+                differentPixels = count; totalPixels = total; boundingBox = box
+            case let .sizeMismatch(expected, actual):
+                expectedSize = PixelSize(width: expected.width, height: expected.height)
+                actualSize = PixelSize(width: actual.width, height: actual.height)
+            }
+        }
+
+        /// `differentPixels / totalPixels`, nil when either is unknown.
+        public var ratio: Double? {
+            guard let differentPixels, let totalPixels else { return nil }
+            return Double(differentPixels) / Double(max(totalPixels, 1))
+        }
+
+        /// `fixture/variant`.
+        public var name: String { "\(fixture)/\(variant)" }
+
+        /// One line with the numbers, in the words of `ComparisonResult.summary`.
+        public var summary: String {
+            var parts: [String] = [status.label]
+            if let differentPixels, let totalPixels, let ratio {
+                parts.append("\(differentPixels) of \(totalPixels) pixels differ (ratio \(String(format: "%.6f", ratio)))")
+            }
+            if let box = boundingBox { parts.append("inside \(SnapshotReport.describe(box))") }
+            if status == .mismatch, let expectedSize { parts.append("image \(expectedSize) pixels") }
+            if status == .sizeMismatch, let expectedSize, let actualSize {
+                parts.append("expected \(expectedSize) pixels, got \(actualSize)")
+            }
+            if status == .missingReference { parts.append("no reference at \(referencePath)") }
+            return parts.joined(separator: ", ")
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case fixture, variant, status, differentPixels, totalPixels, ratio, boundingBox, expectedSize, actualSize
+            case tolerance, expectedImage, actualImage, diffImage, referencePath, layoutDiff, summary
+        }
+
+        private enum ToleranceKeys: String, CodingKey { case threshold, maxDiffPixels, maxDiffPixelRatio }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            fixture = try container.decode(String.self, forKey: .fixture)
+            variant = try container.decode(String.self, forKey: .variant)
+            status = try container.decode(Status.self, forKey: .status)
+            differentPixels = try container.decodeIfPresent(Int.self, forKey: .differentPixels)
+            totalPixels = try container.decodeIfPresent(Int.self, forKey: .totalPixels)
+            boundingBox = try container.decodeIfPresent(PixelRect.self, forKey: .boundingBox)
+            expectedSize = try container.decodeIfPresent(PixelSize.self, forKey: .expectedSize)
+            actualSize = try container.decodeIfPresent(PixelSize.self, forKey: .actualSize)
+            tolerance = .exact
+            if container.contains(.tolerance), try !container.decodeNil(forKey: .tolerance) {
+                let limits = try container.nestedContainer(keyedBy: ToleranceKeys.self, forKey: .tolerance)
+                tolerance = ComparisonTolerance(
+                    threshold: try limits.decodeIfPresent(Double.self, forKey: .threshold),
+                    maxDiffPixels: try limits.decodeIfPresent(Int.self, forKey: .maxDiffPixels),
+                    maxDiffPixelRatio: try limits.decodeIfPresent(Double.self, forKey: .maxDiffPixelRatio))
+            }
+            expectedImage = try container.decodeIfPresent(String.self, forKey: .expectedImage)
+            actualImage = try container.decodeIfPresent(String.self, forKey: .actualImage)
+            diffImage = try container.decodeIfPresent(String.self, forKey: .diffImage)
+            referencePath = try container.decode(String.self, forKey: .referencePath)
+            layoutDiff = try container.decodeIfPresent(LayoutDiff.self, forKey: .layoutDiff)
+        }
+
+        /// Every key is written, absent values as `null`, so the shape never depends on the status.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fixture, forKey: .fixture)
+            try container.encode(variant, forKey: .variant)
+            try container.encode(status, forKey: .status)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(differentPixels, forKey: .differentPixels)
+            try container.encode(totalPixels, forKey: .totalPixels)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encode(boundingBox, forKey: .boundingBox)
+            try container.encode(expectedSize, forKey: .expectedSize)
+            try container.encode(actualSize, forKey: .actualSize)
+            var limits = container.nestedContainer(keyedBy: ToleranceKeys.self, forKey: .tolerance)
+            try limits.encode(tolerance.threshold, forKey: .threshold)
+            try limits.encode(tolerance.maxDiffPixels, forKey: .maxDiffPixels)
+            try limits.encode(tolerance.maxDiffPixelRatio, forKey: .maxDiffPixelRatio)
+            try container.encode(expectedImage, forKey: .expectedImage)
+            try container.encode(actualImage, forKey: .actualImage)
+            try container.encode(diffImage, forKey: .diffImage)
+            try container.encode(referencePath, forKey: .referencePath)
+            try container.encode(layoutDiff, forKey: .layoutDiff)
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    /// The entries in the order both files list them: by fixture, then variant, then status.
+    public var sortedEntries: [Entry] {
+        entries.sorted { ($0.fixture, $0.variant, $0.status.rawValue) < ($1.fixture, $1.variant, $1.status.rawValue) }
+    }
+
+    /// How many entries have each status.
+    public var counts: [Status: Int] { entries.reduce(into: [:]) { $0[$1.status, default: 0] += 1 } }
+
+    /// `No snapshot failures.` or `2 snapshot failures: 1 pixels differ, 1 size mismatch`.
+    public var summary: String {
+        guard !entries.isEmpty else { return "No snapshot failures." }
+        let counts = counts
+        let parts = Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.label)" } }
+        return "\(entries.count) snapshot failure\(entries.count == 1 ? "" : "s"): \(parts.joined(separator: ", "))"
+    }
+
+    private enum CodingKeys: String, CodingKey { case entries, failures, summary }
+
+    public init(from decoder: any Decoder) throws {
+        entries = try decoder.container(keyedBy: CodingKeys.self).decode([Entry].self, forKey: .entries)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sortedEntries, forKey: .entries)
+        try container.encode(entries.count, forKey: .failures)
+        try container.encode(summary, forKey: .summary)
+    }
+
+    /// `report.json`: pretty-printed, sorted keys, entries in `sortedEntries` order, absent numbers as `null`.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Reads what `jsonData()` wrote.
+    public static func decode(json: Data) throws -> SnapshotReport {
+        try JSONDecoder().decode(SnapshotReport.self, from: json)
+    }
+
+    /// Writes `report.json` and `report.html` into `directory` (created when missing), each whole (temporary file +
+    /// rename). Returns their paths. `directory` should be the artifacts folder the entries' image paths are relative to.
+    @discardableResult
+    public func write(toDirectory directory: String) throws -> (json: String, html: String) {
+        let jsonPath = (directory as NSString).appendingPathComponent(Self.jsonFileName)
+        let htmlPath = (directory as NSString).appendingPathComponent(Self.htmlFileName)
+        try AtomicFile.write([UInt8](try jsonData()), to: jsonPath)
+        try AtomicFile.write(Array(html(directory: directory).utf8), to: htmlPath)
+        return (jsonPath, htmlPath)
+    }
+
+    /// `x 10…99, y 20…41`, inclusive pixel ranges as `ComparisonResult.summary` writes them.
+    static func describe(_ box: PixelRect) -> String {
+        "x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
+    }
+
+    /// `path` relative to `directory` (`a/b.png`, `../Snapshots/x.png`); both are resolved against the current
+    /// directory first when relative.
+    static func relativePath(of path: String, from directory: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let components = Array(repeating: "..", count: base.count - common) + target[common...]
+        return components.joined(separator: "/")
+    }
+
+    /// The width and height in a PNG file's IHDR chunk; nil when the file is missing or not a PNG.
+    static func pngSize(atPath path: String) -> PixelSize? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24,
+              header.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              header[header.startIndex + 12..<header.startIndex + 16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func bigEndian(_ offset: Int) -> Int {
+            header[header.startIndex + offset..<header.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return PixelSize(width: bigEndian(16), height: bigEndian(20))
+    }
+}
+
+// MARK: - report.html
+
+extension SnapshotReport {
+    /// `report.html`: one self-contained page (inline CSS and script, no network) listing every entry with its
+    /// numbers and layout changes, expected / actual / diff side by side, and an overlay whose clip follows a slider
+    /// (plus a button that flips between expected and actual). Images are referenced relative to `directory`, the
+    /// folder the page is written to; a recorded reference is shown from `referencePath`, made relative to it.
+    ///
+    /// The script marks each tracked `<img>` with `data-loaded="true"` (or `"false"`) once it settles, and the
+    /// element `#image-status` with `data-images-total`, `data-images-loaded` and `data-images-failed`.
+    public func html(directory: String) -> String {
+        let entries = sortedEntries
+        var body = ""
+        body += "<header>\n<h1>LayoutSnap snapshot report</h1>\n"
+        body += "<p id=\"summary\" data-failures=\"\(entries.count)\">\(Self.escape(summary))</p>\n"
+        if !entries.isEmpty {
+            body += "<p id=\"image-status\" data-images-total=\"0\" data-images-loaded=\"0\" data-images-failed=\"0\">"
+                + "Images loading…</p>\n<nav><ol>\n"
+            for (index, entry) in entries.enumerated() {
+                body += "<li><a href=\"#entry-\(index + 1)\">\(Self.escape(entry.name))</a> — "
+                    + "<span class=\"status\">\(Self.escape(entry.status.label))</span></li>\n"
+            }
+            body += "</ol></nav>\n"
+        } else {
+            body += "<p class=\"all-clear\">Every snapshot matched its reference.</p>\n"
+        }
+        body += "</header>\n<main>\n"
+        for (index, entry) in entries.enumerated() {
+            body += Self.section(entry, number: index + 1, directory: directory)
+        }
+        body += "</main>\n"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Self.escape("LayoutSnap report: \(summary)"))</title>
+            <style>\(Self.stylesheet)</style>
+            </head>
+            <body>
+            \(body)<script>\(Self.script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func section(_ entry: Entry, number: Int, directory: String) -> String {
+        var attributes = [("id", "entry-\(number)"), ("class", "entry \(entry.status.rawValue)"),
+                          ("data-fixture", entry.fixture), ("data-variant", entry.variant),
+                          ("data-status", entry.status.rawValue)]
+        if let differentPixels = entry.differentPixels { attributes.append(("data-different-pixels", "\(differentPixels)")) }
+        if let totalPixels = entry.totalPixels { attributes.append(("data-total-pixels", "\(totalPixels)")) }
+        if let scale = scale(ofVariant: entry.variant) { attributes.append(("data-scale", "\(scale)")) }
+        var html = "<section" + attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined() + ">\n"
+        html += "<h2><span class=\"name\">\(escape(entry.name))</span> "
+            + "<span class=\"badge\">\(escape(entry.status.label))</span></h2>\n<table class=\"numbers\">\n"
+        func row(_ title: String, _ value: String, code: Bool = false) {
+            let cell = code ? "<code>\(escape(value))</code>" : escape(value)
+            html += "<tr><th>\(escape(title))</th><td>\(cell)</td></tr>\n"
+        }
+        if let differentPixels = entry.differentPixels, let totalPixels = entry.totalPixels, let ratio = entry.ratio {
+            row("Different pixels", "\(differentPixels) of \(totalPixels) (ratio \(String(format: "%.6f", ratio)))")
+        }
+        if let box = entry.boundingBox { row("Bounding box", "\(describe(box)) (\(box.width)×\(box.height) pixels)") }
+        if entry.expectedSize != nil || entry.actualSize != nil {
+            row("Size", "expected \(entry.expectedSize?.description ?? "?"), actual \(entry.actualSize?.description ?? "?") pixels")
+        }
+        row("Tolerance", describe(entry.tolerance))
+        row("Reference", entry.referencePath, code: true)
+        html += "</table>\n"
+        switch entry.status {
+        case .missingReference:
+            html += "<p class=\"note\">No reference image exists at <code>\(escape(entry.referencePath))</code>. "
+                + "Record it with <code>layoutsnap verify --record missing</code> (outside CI) or "
+                + "<code>layoutsnap record</code>, then verify again.</p>\n"
+        case .recorded:
+            html += "<p class=\"note\">A new reference was written; verify again to compare against it.</p>\n"
+        case .mismatch, .sizeMismatch:
+            break
+        }
+        if let diff = entry.layoutDiff {
+            html += "<h3>Layout changes</h3>\n"
+            let lines = diff.lines
+            if lines.isEmpty {
+                html += "<p class=\"layout-changes none\">No layout changes: every element and view has the same frame.</p>\n"
+            } else {
+                html += "<ul class=\"layout-changes\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
+            }
+        }
+        var figures: [(role: String, title: String, path: String)] = []
+        if let path = entry.expectedImage { figures.append(("expected", "Expected (reference)", path)) }
+        if let path = entry.actualImage { figures.append(("actual", "Actual (rendered now)", path)) }
+        if let path = entry.diffImage { figures.append(("diff", "Diff (differing pixels in red)", path)) }
+        if entry.status == .recorded {
+            let recorded = relativePath(of: entry.referencePath, from: directory)
+            figures.append(("recorded", "Recorded reference", recorded))
+        }
+        if !figures.isEmpty {
+            html += "<div class=\"figures\">\n"
+            for figure in figures {
+                html += "<figure class=\"\(figure.role)\"><figcaption>\(escape(figure.title))</figcaption>"
+                    + "<a href=\"\(url(figure.path))\"><img data-track src=\"\(url(figure.path))\" "
+                    + "alt=\"\(escape("\(figure.role) image of \(entry.name)"))\"></a></figure>\n"
+            }
+            html += "</div>\n"
+        }
+        if let expected = entry.expectedImage, let actual = entry.actualImage {
+            html += """
+                <div class="compare" style="--split: 50%">
+                <div class="controls"><label>actual ◀ <input type="range" min="0" max="100" value="50" \
+                aria-label="Share of the actual image shown"> ▶ expected</label> \
+                <button type="button">Show actual</button></div>
+                <div class="stack"><img class="under" src="\(url(expected))" alt="expected"><img class="over" \
+                src="\(url(actual))" alt="actual"></div>
+                </div>
+
+                """
+        }
+        return html + "</section>\n"
+    }
+
+    /// The `N` of `@Nx` in a variant name (`w375-L@2x-rtl` → 2); the comparison overlay shows images at that scale.
+    static func scale(ofVariant variant: String) -> Int? {
+        guard let at = variant.lastIndex(of: "@") else { return nil }
+        let digits = variant[variant.index(after: at)...].prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, variant[variant.index(after: at)...].dropFirst(digits.count).hasPrefix("x"),
+              let scale = Int(digits), scale > 0 else { return nil }
+        return scale
+    }
+
+    private static func describe(_ tolerance: ComparisonTolerance) -> String {
+        var parts: [String] = []
+        if let threshold = tolerance.threshold { parts.append("threshold \(threshold)") }
+        if let maxDiffPixels = tolerance.maxDiffPixels { parts.append("maxDiffPixels \(maxDiffPixels)") }
+        if let maxDiffPixelRatio = tolerance.maxDiffPixelRatio { parts.append("maxDiffPixelRatio \(maxDiffPixelRatio)") }
+        return parts.isEmpty ? "exact (any differing pixel fails)" : parts.joined(separator: ", ")
+    }
+
+    /// Escapes text for HTML content and quoted attribute values.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// A relative path as a URL reference for an attribute: each component percent-encoded (so `#`, `?`, `:` and
+    /// spaces stay part of the file name), then HTML-escaped.
+    static func url(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":?#;%")
+        let encoded = path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .joined(separator: "/")
+        return escape(encoded)
+    }
+
+    private static let stylesheet = """
+
+        :root { color-scheme: light dark; --bad: #c62828; --muted: #666; --line: #ddd; }
+        body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; padding: 16px 24px; max-width: 1400px; }
+        h1 { font-size: 22px; margin: 0 0 4px; }
+        h2 { font-size: 17px; margin: 0 0 8px; }
+        h3 { font-size: 14px; margin: 12px 0 4px; }
+        #summary { font-weight: 600; }
+        #image-status { color: var(--muted); font-size: 12px; }
+        .all-clear { color: #2e7d32; }
+        nav ol { margin: 4px 0 0; padding-left: 20px; }
+        .entry { border-top: 1px solid var(--line); padding: 16px 0; }
+        .badge { font-size: 12px; font-weight: 600; color: #fff; background: var(--bad); border-radius: 4px; padding: 1px 6px; vertical-align: middle; }
+        .recorded .badge { background: #ef6c00; }
+        table.numbers { border-collapse: collapse; }
+        table.numbers th { text-align: left; font-weight: 500; color: var(--muted); padding: 1px 12px 1px 0; vertical-align: top; }
+        table.numbers td { padding: 1px 0; }
+        code { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; word-break: break-all; }
+        .note { color: var(--muted); }
+        .layout-changes { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; margin: 0; }
+        .figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 12px; margin-top: 12px; }
+        figure { margin: 0; }
+        figcaption { font-size: 12px; color: var(--muted); margin-bottom: 4px; }
+        img { max-width: 100%; height: auto; display: block;
+              background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+        img[data-loaded="false"] { min-height: 40px; outline: 2px dashed var(--bad); }
+        .compare { margin-top: 12px; }
+        .compare .controls { margin-bottom: 6px; }
+        .compare input[type=range] { width: 240px; vertical-align: middle; }
+        .compare .stack { display: inline-grid; max-width: 100%; position: relative; }
+        .compare .stack::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split); border-left: 1px solid var(--bad); }
+        .compare .stack > img { grid-area: 1 / 1; }
+        .compare .stack > img.over { clip-path: inset(0 calc(100% - var(--split)) 0 0); }
+
+        """
+
+    private static let script = """
+
+        (function () {
+          var status = document.getElementById('image-status');
+          var images = Array.prototype.slice.call(document.querySelectorAll('img[data-track]'));
+          var loaded = 0, failed = 0;
+          function show() {
+            if (!status) return;
+            status.setAttribute('data-images-total', String(images.length));
+            status.setAttribute('data-images-loaded', String(loaded));
+            status.setAttribute('data-images-failed', String(failed));
+            status.textContent = loaded + ' of ' + images.length + ' images loaded'
+              + (failed ? ', ' + failed + ' missing (see the outlined boxes)' : '');
+          }
+          images.forEach(function (image) {
+            function settle(ok) {
+              if (image.hasAttribute('data-loaded')) return;
+              image.setAttribute('data-loaded', ok ? 'true' : 'false');
+              if (ok) {
+                loaded += 1;
+                image.setAttribute('data-natural-size', image.naturalWidth + 'x' + image.naturalHeight);
+              } else {
+                failed += 1;
+              }
+              show();
+            }
+            image.addEventListener('load', function () { settle(image.naturalWidth > 0); });
+            image.addEventListener('error', function () { settle(false); });
+            if (image.complete) settle(image.naturalWidth > 0);
+          });
+          show();
+          Array.prototype.forEach.call(document.querySelectorAll('.compare'), function (compare) {
+            var range = compare.querySelector('input[type=range]');
+            var button = compare.querySelector('button');
+            var entry = compare.closest('.entry');
+            var scale = Number(entry && entry.getAttribute('data-scale')) || 1;
+            Array.prototype.forEach.call(compare.querySelectorAll('.stack > img'), function (image) {
+              function size() { if (image.naturalWidth > 0) image.style.width = (image.naturalWidth / scale) + 'px'; }
+              image.addEventListener('load', size);
+              if (image.complete) size();
+            });
+            function apply(value) {
+              range.value = String(value);
+              compare.style.setProperty('--split', value + '%');
+              button.textContent = Number(value) >= 50 ? 'Show expected' : 'Show actual';
+            }
+            range.addEventListener('input', function () { apply(range.value); });
+            button.addEventListener('click', function () { apply(Number(range.value) >= 50 ? 0 : 100); });
+            apply(range.value);
+          });
+        })();
+
+        """
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Snapshot
+import Testing
+
+/// `verify` failure output: numbers, the layout diff from the stored layout record, report.html and report.json.
+struct ReportCommandTests {
+    @Test func aChangedFixtureFailsWithItsLayoutChangesAndAReport() throws {
+        let work = temporaryDirectory(), artifacts = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work); try? FileManager.default.removeItem(atPath: artifacts) }
+        let original = try String(contentsOfFile: packageRoot.appendingPathComponent("Fixtures/self-sizing-table.yaml").path, encoding: .utf8)
+        #expect(original.contains("Self-sizing cells"))
+        try original.replacingOccurrences(of: "Self-sizing cells", with: "Self-sizing cells, now with a longer title")
+            .write(toFile: work + "/self-sizing-table.yaml", atomically: true, encoding: .utf8)
+        let run = try layoutsnap(["verify", work + "/self-sizing-table.yaml", "--category", "AX5", "--direction", "ltr",
+                                  "--snapshots", "Snapshots", "--artifacts", artifacts, "--record", "never", "--no-progress"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("FAIL self-sizing-table w375-AX5@2x: size mismatch, expected 750×6202 pixels, got 750×"), "\(run.stderr)")
+        #expect(run.stderr.contains("layout: cell [0,0]: resized 375×924.5 → 375×"))
+        #expect(run.stderr.contains("layout: cell [0,1]: moved (0, 924.5) → (0, "))
+        #expect(run.stdout.contains("report: \(artifacts)/report.html"))
+
+        let report = try SnapshotReport.decode(json: try Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json")))
+        #expect(report.entries.map(\.name) == ["self-sizing-table/w375-AX5@2x"])
+        #expect(report.entries.first?.status == .sizeMismatch)
+        #expect(report.entries.first?.expectedSize == PixelSize(width: 750, height: 6202))
+        #expect(report.entries.first?.layoutDiff?.changes.contains { $0.description.hasPrefix("cell [0,0]: resized") } == true)
+        let html = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
+        #expect(html.contains("self-sizing-table/w375-AX5@2x"))
+        #expect(html.contains("self-sizing-table/w375-AX5@2x.actual.png"))
+    }
+
+    @Test func aPassingRunWritesAReportThatSaysSo() throws {
+        let artifacts = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let run = try layoutsnap(["verify", "Fixtures/intrinsic-size.yaml", "--category", "L", "--snapshots", "Snapshots",
+                                  "--artifacts", artifacts, "--record", "never", "--no-progress"])
+        #expect(run.status == 0)
+        let report = try SnapshotReport.decode(json: try Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.json")))
+        #expect(report.entries.isEmpty)
+        #expect(try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8).contains("No snapshot failures."))
+    }
+
+    @Test func progressIsOnePlainLinePerVariantWhenNotOnATerminal() throws {
+        let out = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try layoutsnap(["render", "Fixtures/intrinsic-size.yaml", "--category", "L,AX5", "--direction", "ltr", "--out", out, "--jobs", "1"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("[1/2] intrinsic-size w375-L@2x\n[2/2] intrinsic-size w375-AX5@2x\n"), "\(run.stderr)")
+        let quiet = try layoutsnap(["render", "Fixtures/intrinsic-size.yaml", "--category", "L", "--out", out, "--no-progress"])
+        #expect(quiet.stderr.isEmpty)
+    }
+}
