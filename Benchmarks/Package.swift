@@ -18,7 +18,7 @@ let package = Package(
     ],
     targets: [
         // cairo itself (libcairo2-dev, which the main package needs anyway): lets RenderScreenshot time
-        // PNGEncoder.encode(surface:) on its own.
+        // PNGEncoder.encode(surface:) on its own, and PixelDiff time and check cairo's PNG reader.
         .systemLibrary(name: "CCairo", path: "Modules/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .executableTarget(
             name: "TextLayoutCorpus",
@@ -59,6 +59,16 @@ let package = Package(
                 .product(name: "Layout", package: "main"),
             ],
             path: "Benchmarks/CollectionLayouts",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PixelDiff",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Snapshot", package: "main"),
+                "CCairo",
+            ],
+            path: "Benchmarks/PixelDiff",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).

@@ -232,12 +232,15 @@ public final class FontSet: Sendable {
     /// The faces of the chain for `weight`, primary first (what `measure` reports as available).
     public func faces(for weight: FontWeight) -> [FontFace] { chain(for: weight).map(\.face) }
 
-    /// The SHA-256 of a font file, hex-encoded; computed once per file and cached.
+    /// The SHA-256 of a font file, hex-encoded; computed once per file and cached. The digest is computed while
+    /// holding the cache's lock, so parallel workers never hash the same (multi-megabyte) file twice.
     public func sha256(ofFile file: String) -> String {
-        if let cached = digests.withLock({ $0[file] }) { return cached }
-        let digest = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)).map { SHA256.hexDigest($0) } ?? "unreadable"
-        digests.withLock { $0[file] = digest }
-        return digest
+        digests.withLock { digests in
+            if let cached = digests[file] { return cached }
+            let digest = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)).map { SHA256.hexDigest($0) } ?? "unreadable"
+            digests[file] = digest
+            return digest
+        }
     }
 
     private static func match(family: String, weight: FontWeight, config: OpaquePointer) -> FontFace? {

@@ -32,9 +32,23 @@ public struct ImageBuffer: Hashable, Sendable {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
-    /// Decodes PNG bytes (through Cairo's libpng reader). `path` only names the source in errors.
+    /// Decodes PNG bytes to straight-alpha RGBA; fully transparent pixels become (0, 0, 0, 0). `path` only names
+    /// the source in errors. Throws `ImageError` for data that is not a well-formed PNG.
+    ///
+    /// `PNGDecoder` reads 8-bit and smaller images and keeps semi-transparent pixels exactly as stored; 16-bit and
+    /// interlaced images go through Cairo's libpng reader, whose premultiplied surface rounds semi-transparent
+    /// colours by up to a few units.
     public init(pngData data: [UInt8], path: String = "<data>") throws {
-        guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        if let image = try PNGDecoder.decode(data, path: path) {
+            self = image
+            return
+        }
+        try self.init(cairoDecoding: data, path: path)
+    }
+
+    /// Decodes PNG bytes through Cairo's libpng reader (un-premultiplying its surface).
+    init(cairoDecoding data: [UInt8], path: String = "<data>") throws {
+        guard data.count >= 8, data.prefix(8).elementsEqual(PNGDecoder.signature) else {
             throw ImageError.notPNG(path: path)
         }
         let source = ByteSource(bytes: data)
@@ -45,11 +59,13 @@ public struct ImageBuffer: Hashable, Sendable {
             let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
             let count = Int(length)
             guard source.offset + count <= source.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            source.bytes.withUnsafeBufferPointer { bytes in
-                buffer.update(from: bytes.baseAddress! + source.offset, count: count)
+            let status = source.bytes.withUnsafeBufferPointer { bytes in
+                guard let start = bytes.baseAddress else { return CAIRO_STATUS_READ_ERROR }
+                buffer.update(from: start + source.offset, count: count)
+                return CAIRO_STATUS_SUCCESS
             }
             source.offset += count
-            return CAIRO_STATUS_SUCCESS
+            return status
         }, unmanaged.toOpaque()) else {
             throw ImageError.unreadable(path: path, reason: "no surface")
         }

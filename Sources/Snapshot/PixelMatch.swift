@@ -1,3 +1,5 @@
+import Foundation
+
 /// How different two images may be and still match, with the option names people know from Playwright and
 /// pixelmatch. The default (all nil) is exact: any differing pixel fails.
 public struct ComparisonTolerance: Hashable, Sendable {
@@ -41,31 +43,32 @@ public struct ComparisonTolerance: Hashable, Sendable {
 /// (Vysniauskas 2009: a pixel with both a darker and a brighter neighbour, where the extreme neighbour has three or
 /// more identical neighbours in both images). Semi-transparent pixels are blended with white first.
 public enum PixelMatch {
+    /// pixelmatch's count of differing pixels and the rectangle holding them; `.identical` only when every byte
+    /// is equal (a count of 0 with some bytes different is `.different` with 0 pixels and an empty box). Rows
+    /// whose bytes are equal are skipped with one `memcmp`; in the rest, equal pixels cost one 32-bit compare.
     public static func compare(expected: ImageBuffer, actual: ImageBuffer, threshold: Double) -> ComparisonResult {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
         }
         let width = expected.width, height = expected.height
         let maxDelta = 35215 * threshold * threshold
-        var count = 0
+        var count = 0, differingRows = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        expected.pixels.withUnsafeBufferPointer { a in
-            actual.pixels.withUnsafeBufferPointer { b in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let position = (y * width + x) * 4
-                        guard a[position] != b[position] || a[position + 1] != b[position + 1] || a[position + 2] != b[position + 2]
-                            || a[position + 3] != b[position + 3] else { continue }
-                        guard colorDelta(a, b, position, position, brightnessOnly: false) > maxDelta else { continue }
-                        if antialiased(a, x, y, width, height, other: b) || antialiased(b, x, y, width, height, other: a) { continue }
-                        count += 1
-                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                    }
-                }
+        PixelRows.forEachDifferingRow(expected, actual) { y, a, b in
+            differingRows += 1
+            let wordsA = UnsafeRawBufferPointer(a), wordsB = UnsafeRawBufferPointer(b)
+            for x in 0..<width {
+                let position = (y * width + x) * 4
+                guard wordsA.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+                    != wordsB.loadUnaligned(fromByteOffset: position, as: UInt32.self) else { continue }
+                guard colorDelta(a, b, position, position, brightnessOnly: false) > maxDelta else { continue }
+                if antialiased(a, x, y, width, height, other: b) || antialiased(b, x, y, width, height, other: a) { continue }
+                count += 1
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }
         guard count > 0 else {
-            return expected.pixels == actual.pixels ? .identical
+            return differingRows == 0 ? .identical
                 : .different(differentPixels: 0, totalPixels: width * height, boundingBox: PixelRect(x: 0, y: 0, width: 0, height: 0))
         }
         return .different(differentPixels: count, totalPixels: width * height,
@@ -136,5 +139,27 @@ public enum PixelMatch {
         let i = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
         let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+    }
+}
+
+/// Row-by-row scanning of two images of the same size.
+enum PixelRows {
+    /// Calls `body(y, expected, actual)` for each row `y`, top to bottom, whose bytes differ between the two
+    /// images, with the whole images' pixels; equal rows cost one `memcmp` each. The sizes must match.
+    @inline(__always)
+    static func forEachDifferingRow(_ expected: ImageBuffer, _ actual: ImageBuffer,
+                                    _ body: (Int, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        let rowBytes = expected.width * 4, height = expected.height
+        precondition(actual.width == expected.width && actual.height == height
+                     && expected.pixels.count == rowBytes * height && actual.pixels.count == rowBytes * height,
+                     "images of the same size, with width × height × 4 bytes each")
+        expected.pixels.withUnsafeBufferPointer { a in
+            actual.pixels.withUnsafeBufferPointer { b in
+                guard let rowsA = a.baseAddress, let rowsB = b.baseAddress, rowBytes > 0 else { return }
+                for y in 0..<height where memcmp(rowsA + y * rowBytes, rowsB + y * rowBytes, rowBytes) != 0 {
+                    body(y, a, b)
+                }
+            }
+        }
     }
 }

@@ -107,11 +107,16 @@ public struct SnapshotVerifier: Sendable {
             try writeReference()
             return .recorded(path: referencePath, previous: nil)
         }
-        let expected = try ImageBuffer(contentsOfPNG: referencePath)
+        guard let referenceData = FileManager.default.contents(atPath: referencePath) else {
+            throw ImageError.unreadable(path: referencePath, reason: "not readable")
+        }
+        let referencePNG = [UInt8](referenceData)
+        // References are byte-stable, so the same bytes are the same image: nothing to decode.
+        if referencePNG == actualPNG { return .matched }
+        let expected = try ImageBuffer(pngData: referencePNG, path: referencePath)
         let actual = try ImageBuffer(pngData: actualPNG, path: "\(group)/\(name).png (rendered)")
         let result = tolerance.compare(expected: expected, actual: actual)
         if record == .all || (record == .failed && !tolerance.accepts(result)) {
-            guard [UInt8](FileManager.default.contents(atPath: referencePath) ?? Data()) != actualPNG else { return .matched }
             try writeReference()
             return .recorded(path: referencePath, previous: result)
         }
@@ -120,7 +125,7 @@ public struct SnapshotVerifier: Sendable {
         let base = (folder as NSString).appendingPathComponent(name)
         var written: [String] = []
         let expectedPath = base + ".expected.png", actualPath = base + ".actual.png"
-        try AtomicFile.write([UInt8](FileManager.default.contents(atPath: referencePath) ?? Data()), to: expectedPath)
+        try AtomicFile.write(referencePNG, to: expectedPath)
         try AtomicFile.write(actualPNG, to: actualPath)
         written += [expectedPath, actualPath]
         if case .different = result {

@@ -209,7 +209,6 @@ extension LayoutSnapCommand {
                 throw CLIError.badInput(error.description)
             }
             let batch = try self.batch.prepare()
-            let jobs = batch.jobs
             let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
             let snapshots = self.snapshots
             let results: [Result<[Verification], CLIError>] = batch.run { job in
