@@ -71,12 +71,16 @@ public struct SnapshotVerifier: Sendable {
     public func verifyWithLayoutDiff(actualPNG: [UInt8], layoutRecord: String?, referencePath: String, group: String, name: String,
                                      tolerance: ComparisonTolerance = .exact, record: RecordMode = .never) throws -> Verification {
         let recordPath = Self.layoutRecordPath(forReference: referencePath)
-        let referenceRecord = layoutRecord == nil ? nil : FileManager.default.contents(atPath: recordPath)
+        // Only `all` and `failed` can overwrite an existing record, so only they need it read before verifying;
+        // otherwise it is read after a mismatch, and a match (the common case) reads nothing.
+        let mayOverwrite = record == .all || record == .failed
+        let recordBefore = layoutRecord != nil && mayOverwrite ? FileManager.default.contents(atPath: recordPath) : nil
         let outcome = try verify(actualPNG: actualPNG, layoutRecord: layoutRecord, referencePath: referencePath, group: group, name: name,
                                  tolerance: tolerance, record: record)
         var layoutDiff: LayoutDiff?
         switch outcome {
         case .mismatched, .recorded(_, previous: .some):
+            let referenceRecord = mayOverwrite ? recordBefore : FileManager.default.contents(atPath: recordPath)
             if let referenceRecord, let layoutRecord { layoutDiff = try? LayoutDiff(reference: referenceRecord, current: Data(layoutRecord.utf8)) }
         case .matched, .missingReference, .recorded:
             break
