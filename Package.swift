@@ -2,20 +2,27 @@
 import PackageDescription
 
 /// LayoutSnap: iOS-style list and grid layouts rendered on Linux.
-/// One target per pipeline stage (see README.md, "Architecture"); dependencies flow one way:
-/// CText/CICU → Measure → Layout → Render / Spec → layoutsnap. Snapshot only needs CText.
-/// LayoutSnapTesting (assertions for XCTest and Swift Testing) builds on Render, Snapshot and Spec;
-/// LayoutSnapSnapshotTesting adds a swift-snapshot-testing strategy on top of it.
+/// One target per pipeline stage; each imports only targets above it (README.md, "Architecture", is the record,
+/// and Tests/ArchitectureTests enforces it):
+///   Geometry, Solver → Measure → Scene → AutoLayout, CollectionLayout → Layout → FixtureFormat
+///   PNGCodec → Render, Snapshot → Pipeline → layoutsnap, LayoutSnapTesting → LayoutSnapSnapshotTesting
 let package = Package(
     name: "LayoutSnap",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Measure", targets: ["Measure"]),
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
-        .library(name: "Spec", targets: ["Spec"]),
+        .library(name: "FixtureFormat", targets: ["FixtureFormat"]),
+        .library(name: "Pipeline", targets: ["Pipeline"]),
         .library(name: "LayoutSnapTesting", targets: ["LayoutSnapTesting"]),
         .library(name: "LayoutSnapSnapshotTesting", targets: ["LayoutSnapSnapshotTesting"]),
     ],
@@ -32,48 +39,74 @@ let package = Package(
             pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig1-dev", "libharfbuzz-dev", "libdeflate-dev"])]
         ),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
-        .target(name: "Measure", dependencies: ["CText", "CICU"]),
-        .target(name: "Layout", dependencies: ["Measure"], exclude: ["Collection/README.md"]),
-        .target(name: "Render", dependencies: ["Layout", "Measure", "CText"]),
-        .target(name: "Snapshot", dependencies: ["CText"]),
-        .target(name: "Spec", dependencies: ["Layout", "Measure", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Geometry", exclude: ["README.md"]),
+        .target(name: "Solver", exclude: ["README.md"]),
+        .target(name: "Measure", dependencies: ["Geometry", "CText", "CICU", "CCrypto"], exclude: ["README.md"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Measure"], exclude: ["README.md"]),
+        .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scene"], exclude: ["README.md"]),
+        .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
+        .target(name: "PNGCodec", dependencies: ["CText"], exclude: ["README.md"]),
+        .target(name: "Render", dependencies: ["Geometry", "Measure", "Scene", "PNGCodec", "CText"], exclude: ["README.md"]),
+        .target(name: "Snapshot", dependencies: ["Geometry", "PNGCodec"], exclude: ["README.md"]),
+        .target(
+            name: "FixtureFormat",
+            dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout",
+                           .product(name: "Yams", package: "Yams")],
+            exclude: ["README.md"]
+        ),
+        .target(
+            name: "Pipeline",
+            dependencies: ["Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Measure", "Layout", "Render", "Snapshot", "Spec",
+                "Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot", "Pipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
-        .target(name: "LayoutSnapTesting", dependencies: ["Render", "Snapshot", "Spec", "Layout", "Measure"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Scene", "Layout", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec"], exclude: ["README.md"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "LayoutSnapTesting", "Render", "Snapshot", "Spec", "Layout",
+                "LayoutSnapTesting", "Pipeline", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Snapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
+        .testTarget(name: "ArchitectureTests"),
+        .target(name: "TestSupport", dependencies: ["Measure"], path: "Tests/TestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Measure"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "Measure", "Snapshot"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["Pairs"]),
-        .testTarget(name: "SpecTests", dependencies: ["Spec", "Layout", "Measure"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scene", "Measure", "Geometry", "TestSupport"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "Layout", "AutoLayout", "Scene", "Measure", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
+        .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "Layout", "Scene", "Snapshot", "PNGCodec", "Measure", "Geometry"]),
         .testTarget(
             name: "LayoutSnapTestingTests",
-            dependencies: ["LayoutSnapTesting", "Snapshot", "Spec", "Layout", "Measure"],
+            dependencies: ["LayoutSnapTesting", "Pipeline", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
-            dependencies: ["LayoutSnapSnapshotTesting", "LayoutSnapTesting", "Snapshot", "Spec", "Layout", "Measure",
+            dependencies: ["LayoutSnapSnapshotTesting", "LayoutSnapTesting", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Snapshot"]),
+        .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Snapshot", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
-import Measure
+import CollectionLayout
+import Geometry
 
 /// Builds the layout object a `CollectionLayoutSpec` describes and connects its delegate closures to the content:
 /// header and footer heights are measured like a delegate's sizing view would measure them, cells size themselves

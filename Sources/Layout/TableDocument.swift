@@ -1,21 +1,7 @@
-import Measure
-
-/// A label inside a cell: the text, its Dynamic Type style and how it wraps.
-public struct LabelSpec: Hashable, Sendable {
-    public var id: String
-    public var text: String
-    public var style: TextStyle
-    /// `numberOfLines`; 0 = unlimited.
-    public var numberOfLines: Int
-    public var alignment: TextAlignment
-    public var color: Color
-
-    public init(id: String, text: String, style: TextStyle = .body, numberOfLines: Int = 0,
-                alignment: TextAlignment = .natural, color: Color = SystemColor.label.color) {
-        self.id = id; self.text = text; self.style = style; self.numberOfLines = numberOfLines
-        self.alignment = alignment; self.color = color
-    }
-}
+import AutoLayout
+import CollectionLayout
+import Geometry
+import Scene
 
 /// A table cell: its content view (subviews and constraints, laid out by the Auto Layout engine) and background.
 public struct TableCellSpec: Hashable, Sendable {
@@ -86,11 +72,6 @@ public struct TableSectionSpec: Hashable, Sendable {
     public init(header: String? = nil, footer: String? = nil, cells: [TableCellSpec]) {
         self.header = header; self.footer = footer; self.cells = cells
     }
-}
-
-/// `UITableView.Style`.
-public enum TableStyle: String, CaseIterable, Sendable, Codable {
-    case plain, grouped, insetGrouped
 }
 
 /// A table view with self-sizing rows (`rowHeight = automaticDimension`).

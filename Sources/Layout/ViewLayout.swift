@@ -1,4 +1,7 @@
+import AutoLayout
+import Geometry
 import Measure
+import Scene
 
 /// A single view hierarchy laid out on its own (a screen, a card, a scroll view), outside any table or collection.
 public struct StandaloneViewSpec: Hashable, Sendable {

@@ -1,9 +1,11 @@
+import FixtureFormat
 import Foundation
 import Layout
 import LayoutSnapTesting
+import PNGCodec
+import Scene
 import Snapshot
 import SnapshotTesting
-import Spec
 
 extension Snapshotting where Value == Scene, Format == Data {
     /// Snapshots a layout as the PNG LayoutSnap draws (Cairo, the standard fonts), on Linux as on macOS:

@@ -1,8 +1,10 @@
+import FixtureFormat
 import Foundation
 import Layout
 import Measure
+import Pipeline
+import Scene
 import Snapshot
-import Spec
 
 /// Asserts that a layout built in Swift code draws as its reference PNG, in XCTest or Swift Testing.
 ///
@@ -46,11 +48,12 @@ public func assertLayoutSnapshot(
     let stem = SnapshotPaths.referenceStem(testName: testName, name: name, referenceDirectory: directory)
     let group = SnapshotPaths.testFileName(testFile)
     let title = "\(group) \(stem)"
-    let subject: SnapshotSubject
+    let subject: AssertionSubject
     do {
-        let scene = try scene()
-        subject = SnapshotSubject(title: title, scene: scene, png: try LayoutSnapshot.png(of: scene, scale: scale),
-                                  referencePath: (directory as NSString).appendingPathComponent(stem + ".png"), group: group, name: stem)
+        var scene = try scene()
+        scene.scale = scale
+        subject = AssertionSubject(title: title, subject: SnapshotSubject(
+            scene: scene, referencePath: (directory as NSString).appendingPathComponent(stem + ".png"), group: group, name: stem))
     } catch {
         reportFailure("\(title): \(error)", attachments: [], at: location)
         return
@@ -123,16 +126,8 @@ public func assertLayoutSnapshot(
         for (stage, scene) in fixture.scenes(for: variant, measurer: measurer) {
             let name = variant.name(stage: stage)
             let title = "\(fixture.name) \(name)"
-            let png: [UInt8]
-            do {
-                png = try LayoutSnapshot.png(of: scene, scale: variant.scale)
-            } catch {
-                reportFailure("\(title): \(error)", attachments: [], at: location)
-                continue
-            }
-            let subject = SnapshotSubject(title: title, scene: scene, png: png,
-                                          referencePath: (folder as NSString).appendingPathComponent(name + ".png"),
-                                          group: fixture.name, name: name)
+            let subject = AssertionSubject(title: title, subject: SnapshotSubject(
+                scene: scene, referencePath: (folder as NSString).appendingPathComponent(name + ".png"), group: fixture.name, name: name))
             if let failure = SnapshotVerification.check(subject, settings: settings) {
                 reportFailure(failure.message, attachments: failure.attachments, at: location)
             }

@@ -1,6 +1,7 @@
-import Layout
 import Measure
+import Pipeline
 import Render
+import Scene
 
 /// What the assertions draw with, shared by every test in the process: the standard font set is loaded once, on
 /// first use (thread-safe lazy initialisation of a static), and one `Renderer` caches the font faces it draws with.
@@ -18,8 +19,13 @@ public enum LayoutSnapshot {
     /// scale (`LayoutEnvironment.scale`): it is snapped to that pixel grid. The bytes are those `layoutsnap record`
     /// writes, font text chunks included.
     public static func png(of scene: Scene, scale: Double) throws -> [UInt8] {
-        try renderer.png(scene, scale: scale, textChunks: Renderer.pngTextChunks(for: scene, fontSet: fontSet()))
+        var scene = scene
+        scene.scale = scale
+        return try imaging().referencePNG(scene)
     }
+
+    /// How assertions draw: the standard font set and one shared renderer.
+    static func imaging() throws -> SceneImaging { SceneImaging(fontSet: try fontSet(), renderer: renderer) }
 
     private struct Fonts: Sendable {
         var fontSet: FontSet

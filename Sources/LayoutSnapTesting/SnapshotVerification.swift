@@ -1,19 +1,12 @@
 import Foundation
-import Layout
-import Render
+import Pipeline
 import Snapshot
 
-/// One rendered image to check against its reference.
-struct SnapshotSubject {
-    /// What the failure message calls it: `intrinsic-size w375-L@2x`, `CardTests testCard.1`.
+/// One laid-out image an assertion checks, and what its failure message calls it (`intrinsic-size w375-L@2x`,
+/// `CardTests testCard.1`).
+struct AssertionSubject {
     var title: String
-    /// The layout that was drawn, for verifications that compare layouts as well as pixels.
-    var scene: Scene
-    var png: [UInt8]
-    var referencePath: String
-    /// Artifacts go to `<artifacts>/<group>/<name>.{expected,actual,diff}.png`.
-    var group: String
-    var name: String
+    var subject: SnapshotSubject
 }
 
 /// How subjects are verified: the same settings the command line's `verify` takes.
@@ -32,13 +25,12 @@ struct SnapshotFailure {
 /// The one place every assertion verifies through (`SnapshotVerifier`, exactly as `layoutsnap verify` does), and
 /// turns the outcome into a failure message with its attachments, or nil when it matched.
 enum SnapshotVerification {
-    static func check(_ subject: SnapshotSubject, settings: VerificationSettings) -> SnapshotFailure? {
+    static func check(_ subject: AssertionSubject, settings: VerificationSettings) -> SnapshotFailure? {
         let verification: Verification
         do {
-            verification = try SnapshotVerifier(artifactsDirectory: settings.artifactsDirectory)
-                .verifyWithLayoutDiff(actualPNG: subject.png, layoutRecord: SceneJSON.layoutRecord(subject.scene),
-                                      referencePath: subject.referencePath, group: subject.group, name: subject.name,
-                                      tolerance: settings.tolerance, record: settings.record)
+            let handler = VerifyHandler(artifactsDirectory: settings.artifactsDirectory, tolerance: settings.tolerance,
+                                        recordMode: settings.record)
+            verification = try handler.handle(subject.subject, imaging: LayoutSnapshot.imaging())
         } catch {
             return SnapshotFailure(message: "\(subject.title): \(error)", attachments: [])
         }
@@ -49,7 +41,7 @@ enum SnapshotVerification {
 
     /// Messages carry the numbers, the reference path and the artifact paths. A recording fails once, as it does in
     /// swift-snapshot-testing, Playwright and `layoutsnap verify`, so a new reference never passes unseen.
-    static func failure(for outcome: VerificationOutcome, subject: SnapshotSubject,
+    static func failure(for outcome: VerificationOutcome, subject: AssertionSubject,
                         settings: VerificationSettings) -> SnapshotFailure? {
         switch outcome {
         case .matched:
@@ -58,9 +50,9 @@ enum SnapshotVerification {
             return SnapshotFailure(
                 message: "\(subject.title): no reference at \(path); record mode 'never' (the default when CI is set) wrote none; "
                     + "record it outside CI with LAYOUTSNAP_RECORD=missing or `record: .missing`",
-                attachments: [FailureAttachment(name: "\(subject.name).actual.png", bytes: subject.png)])
+                attachments: [FailureAttachment(name: "\(subject.subject.name).actual.png", bytes: subject.png)])
         case let .mismatched(comparison, artifacts):
-            let lines = ["\(subject.title): \(comparison.summary)", "reference: \(subject.referencePath)"]
+            let lines = ["\(subject.title): \(comparison.summary)", "reference: \(subject.subject.referencePath)"]
                 + artifacts.map { "artifact: \($0)" }
             let attachments = artifacts.compactMap { path in
                 FileManager.default.contents(atPath: path).map { FailureAttachment(name: (path as NSString).lastPathComponent, bytes: [UInt8]($0)) }
@@ -73,4 +65,9 @@ enum SnapshotVerification {
                 attachments: [FailureAttachment(name: (path as NSString).lastPathComponent, bytes: subject.png)])
         }
     }
+}
+
+extension AssertionSubject {
+    /// The image's PNG, as a reference of it would hold (for attachments); empty when it cannot be drawn.
+    var png: [UInt8] { (try? LayoutSnapshot.imaging().referencePNG(subject.scene)) ?? [] }
 }

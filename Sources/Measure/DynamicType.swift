@@ -1,45 +1,11 @@
+import Geometry
+
 /// Dynamic Type: the eleven text styles and twelve content size categories of iOS, with the point sizes,
 /// leadings and weights of Apple's HIG table (`shared/spec/dynamic-type-ios.tsv`).
 
 /// `UIFont.TextStyle`.
 public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
-}
-
-/// `UIContentSizeCategory`, in ramp order. `large` (L) is the default.
-public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable, Comparable {
-    case extraSmall = "xS"
-    case small = "S"
-    case medium = "M"
-    case large = "L"
-    case extraLarge = "xL"
-    case extraExtraLarge = "xxL"
-    case extraExtraExtraLarge = "xxxL"
-    case accessibilityMedium = "AX1"
-    case accessibilityLarge = "AX2"
-    case accessibilityExtraLarge = "AX3"
-    case accessibilityExtraExtraLarge = "AX4"
-    case accessibilityExtraExtraExtraLarge = "AX5"
-
-    /// The short name used in fixtures, file names and on the command line (`xS` … `AX5`).
-    public var shortName: String { rawValue }
-
-    /// `UIContentSizeCategory.isAccessibilityCategory`.
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-
-    var rampIndex: Int { Self.allCases.firstIndex(of: self) ?? 3 }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rampIndex < rhs.rampIndex }
-
-    /// Parses a short name (`AX5`) case-insensitively; the long UIKit-style names (`accessibilityLarge`) too.
-    public init?(name: String) {
-        let lowered = name.lowercased()
-        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered || "\($0)".lowercased() == lowered }) {
-            self = match
-        } else {
-            return nil
-        }
-    }
 }
 
 /// Font weights by their OpenType class value.

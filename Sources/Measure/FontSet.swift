@@ -237,7 +237,7 @@ public final class FontSet: Sendable {
     public func sha256(ofFile file: String) -> String {
         digests.withLock { digests in
             if let cached = digests[file] { return cached }
-            let digest = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .alwaysMapped)).map { SHA256.hexDigest($0) } ?? "unreadable"
+            let digest = FileDigest.sha256Hex(ofFile: file) ?? "unreadable"
             digests[file] = digest
             return digest
         }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The measured and positioned form of one paragraph of text, as a value.
 ///
 /// Render draws `runs` exactly as they are: what was measured is what is drawn. All coordinates are in
@@ -54,12 +56,6 @@ public struct TextLayout: Hashable, Sendable {
 /// Paragraph alignment (`NSTextAlignment`). `natural` is left in left-to-right text and right in right-to-left.
 public enum TextAlignment: String, CaseIterable, Sendable, Codable {
     case natural, left, center, right, justified
-}
-
-/// Writing direction of a paragraph; decides what `natural` alignment means.
-public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
 }
 
 /// `NSLineBreakMode` for the last visible line (lines before it always wrap at word boundaries).

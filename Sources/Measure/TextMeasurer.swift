@@ -1,5 +1,6 @@
 import CICU
 import CText
+import Geometry
 import Synchronization
 
 /// Measures and lays out paragraphs: font fallback by coverage, HarfBuzz shaping, ICU line breaking

@@ -1,7 +1,9 @@
 import CText
 import Foundation
-import Layout
+import Geometry
 import Measure
+import PNGCodec
+import Scene
 
 /// Errors from drawing or encoding.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -52,12 +54,21 @@ public final class Renderer: Sendable {
         return surface
     }
 
-    /// PNG bytes of the scene at `scale` (1, 2 or 3 pixels per point). `textChunks` become `tEXt` chunks
-    /// (use them for content-derived facts only, such as the font files used).
+    /// PNG bytes of the scene at its own scale (the pixel grid it was laid out on). `textChunks` become `tEXt`
+    /// chunks (use them for content-derived facts only, such as the font files used).
+    public func png(_ scene: Scene, textChunks: [(String, String)] = []) throws -> [UInt8] {
+        try png(scene, scale: scene.scale, textChunks: textChunks)
+    }
+
+    /// PNG bytes of the scene drawn at `scale` pixels per point, whatever grid it was laid out on.
     public func png(_ scene: Scene, scale: Double, textChunks: [(String, String)] = []) throws -> [UInt8] {
         let surface = try drawImage(scene, scale: scale)
         defer { cairo_surface_destroy(surface) }
-        return PNGEncoder.encode(consuming: surface, textChunks: textChunks)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.surfaceFailed("no pixels") }
+        return PNGEncoder.encode(premultipliedARGB32: data, width: Int(cairo_image_surface_get_width(surface)),
+                                 height: Int(cairo_image_surface_get_height(surface)),
+                                 stride: Int(cairo_image_surface_get_stride(surface)), inPlace: true, textChunks: textChunks)
     }
 
     /// The content-derived PNG text chunks every reference carries: the program, and the font files (name, face
@@ -67,9 +78,10 @@ public final class Renderer: Sendable {
         return [("Software", "LayoutSnap"), ("Fonts", fonts.joined(separator: "; "))]
     }
 
-    /// The scene's pixels at `scale`, as straight-alpha RGBA bytes, row by row (for comparisons).
-    public func rgba(_ scene: Scene, scale: Double) throws -> (width: Int, height: Int, pixels: [UInt8]) {
-        let surface = try drawImage(scene, scale: scale)
+    /// The scene's pixels at its own scale, as a straight-alpha RGBA image: what its PNG decodes to, without
+    /// encoding one (verify compares these with the decoded reference).
+    public func image(_ scene: Scene) throws -> ImageBuffer {
+        let surface = try drawImage(scene, scale: scene.scale)
         defer { cairo_surface_destroy(surface) }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -84,7 +96,7 @@ public final class Renderer: Sendable {
             }
             initialized = count
         }
-        return (width, height, pixels)
+        return ImageBuffer(width: width, height: height, pixels: pixels)
     }
 
     /// SVG bytes of the scene, in points (vector output has no scale). Glyphs become outlines, as Cairo's

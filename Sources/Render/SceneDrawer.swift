@@ -1,7 +1,8 @@
 import CText
 import Foundation
-import Layout
+import Geometry
 import Measure
+import Scene
 
 /// Draws a `Scene` into a Cairo context whose user space is in points. PNG and SVG output share it.
 ///

@@ -1,5 +1,6 @@
-import Layout
+import Geometry
 import Measure
+import Scene
 
 /// The JSON dump of a scene: `layout --json` (README, "Command line"), and the layout record stored beside each
 /// reference PNG, from which a failing snapshot's layout diff is computed. Keys are sorted on output.

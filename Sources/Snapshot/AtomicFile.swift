@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// Writes files whole: to a temporary file beside the destination, then renamed over it, so a reader (or
 /// a parallel job, or an interrupted run) never sees a partial file.

@@ -1,3 +1,5 @@
+import PNGCodec
+
 /// A rectangle of pixels (inclusive of `x`, `y`, exclusive of `x + width`, `y + height`).
 public struct PixelRect: Hashable, Sendable, Codable {
     public var x: Int

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 
 /// How different two images may be and still match, with the option names people know from Playwright and
 /// pixelmatch. The default (all nil) is exact: any differing pixel fails.

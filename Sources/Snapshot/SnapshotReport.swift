@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A width and height in pixels.
 public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,10 +1,14 @@
 import ArgumentParser
+import FixtureFormat
 import Foundation
+import Geometry
 import Layout
 import Measure
+import PNGCodec
+import Pipeline
 import Render
+import Scene
 import Snapshot
-import Spec
 
 struct LayoutSnapCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -132,7 +136,7 @@ extension LayoutSnapCommand {
             guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
                 throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
             }
-            let batch = try self.batch.prepare()
+            let (batch, progress) = try self.batch.prepare()
             let jobs = batch.jobs
             let out = self.out
             let results: [Result<Int, CLIError>] = batch.run { job in
@@ -141,11 +145,11 @@ extension LayoutSnapCommand {
                     for (stage, scene) in stages {
                         report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
                         if formats.contains("png") {
-                            let png = try batch.renderer.png(scene, scale: job.variant.scale, textChunks: Renderer.pngTextChunks(for: scene, fontSet: batch.fontSet))
-                            try AtomicFile.write(png, to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
+                            try AtomicFile.write(try batch.imaging.referencePNG(scene),
+                                                 to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
                         }
                         if formats.contains("svg") {
-                            try AtomicFile.write(try batch.renderer.svg(scene),
+                            try AtomicFile.write(try batch.imaging.renderer.svg(scene),
                                                  to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg", stage: stage)))
                         }
                     }
@@ -154,6 +158,7 @@ extension LayoutSnapCommand {
                     return .failure(CLIError.from(error))
                 }
             }
+            progress?.finish()
             let images = try imagesWritten(results)
             print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) (\(images) image(s) each format) into \(out)")
         }
@@ -167,21 +172,10 @@ extension LayoutSnapCommand {
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
 
         func run() throws {
-            let batch = try self.batch.prepare()
-            let snapshots = self.snapshots
-            let results: [Result<Int, CLIError>] = batch.run { job in
-                do {
-                    let rendered = try batch.scenePNGs(job)
-                    for (stage, scene, png) in rendered {
-                        let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
-                        try AtomicFile.write(png, to: reference)
-                        try AtomicFile.write(Array(SceneJSON.layoutRecord(scene).utf8), to: SnapshotVerifier.layoutRecordPath(forReference: reference))
-                    }
-                    return .success(rendered.count)
-                } catch {
-                    return .failure(CLIError.from(error))
-                }
-            }
+            let (batch, progress) = try self.batch.prepare()
+            let results = batch.handle(with: RecordHandler(), snapshotsDirectory: snapshots)
+                .map { $0.map(\.count).mapError(CLIError.from) }
+            progress?.finish()
             let count = try imagesWritten(results)
             print("recorded \(count) reference(s) in \(snapshots)")
         }
@@ -208,20 +202,10 @@ extension LayoutSnapCommand {
             } catch {
                 throw CLIError.badInput(error.description)
             }
-            let batch = try self.batch.prepare()
-            let verifier = SnapshotVerifier(artifactsDirectory: artifacts)
-            let snapshots = self.snapshots
-            let results: [Result<[Verification], CLIError>] = batch.run { job in
-                do {
-                    return .success(try batch.scenePNGs(job).map { stage, scene, png in
-                        let reference = (snapshots as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage))
-                        return try verifier.verifyWithLayoutDiff(actualPNG: png, layoutRecord: SceneJSON.layoutRecord(scene), referencePath: reference,
-                                                                 group: job.fixture.name, name: job.name(stage: stage), tolerance: tolerance, record: mode)
-                    })
-                } catch {
-                    return .failure(CLIError.from(error))
-                }
-            }
+            let (batch, progress) = try self.batch.prepare()
+            let handler = VerifyHandler(artifactsDirectory: artifacts, tolerance: tolerance, recordMode: mode)
+            let results = batch.handle(with: handler, snapshotsDirectory: snapshots).map { $0.mapError(CLIError.from) }
+            progress?.finish()
             var failed = 0, total = 0, recorded = 0
             var report = SnapshotReport(entries: [])
             for result in results {

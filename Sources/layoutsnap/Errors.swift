@@ -1,8 +1,8 @@
+import FixtureFormat
 import Foundation
 import Measure
+import PNGCodec
 import Render
-import Snapshot
-import Spec
 
 /// Errors the tool reports, each with its exit code: 2 bad input or usage, 3 internal error.
 struct CLIError: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
-import Layout
 import Measure
+import PNGCodec
 import Render
 import Snapshot
 

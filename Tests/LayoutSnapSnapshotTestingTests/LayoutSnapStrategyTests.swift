@@ -1,11 +1,15 @@
+import AutoLayout
+import FixtureFormat
 import Foundation
+import Geometry
 import Layout
 import LayoutSnapSnapshotTesting
 import LayoutSnapTesting
 import Measure
+import PNGCodec
+import Scene
 import Snapshot
 import SnapshotTesting
-import Spec
 import Testing
 
 /// A small table built in Swift code: 240 points wide, at 1x.

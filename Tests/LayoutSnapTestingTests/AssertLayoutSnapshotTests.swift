@@ -1,8 +1,9 @@
+import FixtureFormat
 import Foundation
 import Layout
 import LayoutSnapTesting
 import Snapshot
-import Spec
+import PNGCodec
 import Testing
 
 /// The repository's root, for loading fixtures the way a test in another package would.

@@ -1,6 +1,10 @@
+import CollectionLayout
+import AutoLayout
+import Geometry
 import Layout
 import LayoutSnapTesting
-import Measure
+import Pipeline
+import Scene
 
 /// Layouts built in Swift code, small enough that their references stay a few kilobytes.
 enum TestScenes {

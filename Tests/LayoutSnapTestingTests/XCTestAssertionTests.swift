@@ -1,5 +1,5 @@
+import Layout
 import LayoutSnapTesting
-import Spec
 import XCTest
 
 /// The same assertions from XCTest: failures are `XCTFail`s naming the reference and artifact files.

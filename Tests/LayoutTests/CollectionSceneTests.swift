@@ -1,5 +1,9 @@
+import AutoLayout
+import CollectionLayout
+import Geometry
 import Layout
-import Measure
+import Scene
+import TestSupport
 import Testing
 
 /// A capsule tag: a label with 12/6 margins, sized by its content (estimatedItemSize).

@@ -1,11 +1,10 @@
+import AutoLayout
+import Geometry
 import Layout
 import Measure
+import Scene
+import TestSupport
 import Testing
-
-let fontSet: FontSet = {
-    do { return try FontSet.standard() } catch { fatalError("the standard fonts must be installed for tests: \(error)") }
-}()
-let measurer = TextMeasurer(fontSet: fontSet)
 
 private func cell(_ title: String, _ detail: String? = nil) -> TableCellSpec {
     var labels = [LabelSpec(id: "title", text: title, style: .headline)]

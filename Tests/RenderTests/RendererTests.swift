@@ -1,8 +1,9 @@
 import Foundation
-import Layout
+import Geometry
 import Measure
+import PNGCodec
 import Render
-import Snapshot
+import Scene
 import Testing
 
 let fontSet: FontSet = {

@@ -1,13 +1,14 @@
+import CollectionLayout
 import Foundation
+import Geometry
 import Layout
-import Measure
-import Render
-import Snapshot
+import PNGCodec
+import Scene
 import Testing
 
 /// A 40×40 red square element at (30, 30) in a 100×100 white scene, with the given attributes applied.
 private func squareScene(_ change: (inout LayoutAttributes) -> Void) -> Scene {
-    var attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0), frame: Rect(x: 30, y: 30, width: 40, height: 40))
+    var attributes = LayoutAttributes(forCellWith: Geometry.IndexPath(item: 0, section: 0), frame: Rect(x: 30, y: 30, width: 40, height: 40))
     change(&attributes)
     let root = SceneNode(id: "square", frame: Rect(x: 0, y: 0, width: 40, height: 40), style: NodeStyle(backgroundColor: Color(red: 1, green: 0, blue: 0)),
                          children: [SceneNode(id: "dot", frame: Rect(x: 0, y: 0, width: 10, height: 10), style: NodeStyle(backgroundColor: .black))])

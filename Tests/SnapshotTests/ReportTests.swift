@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Snapshot
 import Testing
 
@@ -20,16 +21,19 @@ private let sampleDiff = LayoutDiff(
                            old: LayoutFrame(x: 16, y: 11, width: 343, height: 22),
                            new: LayoutFrame(x: 16, y: 11, width: 343, height: 42.5))])
 
-/// Verifies `actual` against `expected` (both from `Pairs/`) with the real verifier, so the artifacts and the outcome
-/// are what `layoutsnap verify` produces, and returns the report entry for it.
+/// Verifies `actual` against `expected` (both from `Pairs/`) with the artifact writer `layoutsnap verify` uses, so the
+/// artifacts and the outcome are what it produces, and returns the report entry for it.
 private func failingEntry(fixture: String, variant: String, expected: String, actual: String, artifacts: String,
                           references: String, layoutDiff: LayoutDiff? = nil) throws -> SnapshotReport.Entry {
     let referencePath = (references as NSString).appendingPathComponent("\(fixture)/\(variant).png")
     try FileManager.default.createDirectory(atPath: (referencePath as NSString).deletingLastPathComponent,
                                             withIntermediateDirectories: true)
     try Data(try pair(expected)).write(to: URL(fileURLWithPath: referencePath))
-    let outcome = try SnapshotVerifier(artifactsDirectory: artifacts)
-        .verify(actualPNG: try pair(actual), referencePath: referencePath, group: fixture, name: variant)
+    let expectedImage = try ImageBuffer(pngData: try pair(expected)), actualImage = try ImageBuffer(pngData: try pair(actual))
+    let result = ImageDiffer.compare(expected: expectedImage, actual: actualImage)
+    let written = try FailureArtifacts.write(referencePNG: try pair(expected), actualPNG: try pair(actual), expected: expectedImage,
+                                             actual: actualImage, result: result, artifactsDirectory: artifacts, group: fixture, name: variant)
+    let outcome = VerificationOutcome.mismatched(result, artifacts: written)
     return try #require(SnapshotReport.Entry(fixture: fixture, variant: variant, outcome: outcome, referencePath: referencePath,
                                              artifactsDirectory: artifacts, layoutDiff: layoutDiff))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Snapshot
 import Testing
 
@@ -61,32 +62,7 @@ struct ImageDifferTests {
     }
 }
 
-struct SnapshotVerifierTests {
-    @Test func matchingMissingAndMismatchedReferences() throws {
-        let folder = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let image = checkerboard(width: 20, height: 20)
-        let png = try image.pngData()
-        let reference = folder + "/refs/fixture/w375-L@2x.png"
-        try AtomicFile.write(png, to: reference)
-        let verifier = SnapshotVerifier(artifactsDirectory: folder + "/artifacts")
-
-        #expect(try verifier.verify(actualPNG: png, referencePath: reference, group: "fixture", name: "w375-L@2x") == .matched)
-        #expect(try verifier.verify(actualPNG: png, referencePath: folder + "/none.png", group: "fixture", name: "x")
-            == .missingReference(path: folder + "/none.png"))
-
-        var changed = image
-        changed.pixels[0] = 0
-        let outcome = try verifier.verify(actualPNG: try changed.pngData(), referencePath: reference, group: "fixture", name: "w375-L@2x")
-        guard case let .mismatched(result, artifacts) = outcome else {
-            Issue.record("expected a mismatch, got \(outcome)")
-            return
-        }
-        #expect(result == .different(differentPixels: 1, totalPixels: 400, boundingBox: PixelRect(x: 0, y: 0, width: 1, height: 1)))
-        #expect(artifacts.map { ($0 as NSString).lastPathComponent } == ["w375-L@2x.expected.png", "w375-L@2x.actual.png", "w375-L@2x.diff.png"])
-        for artifact in artifacts { #expect(FileManager.default.fileExists(atPath: artifact)) }
-    }
-
+struct AtomicFileTests {
     @Test func atomicWritesLeaveNoTemporaryFiles() throws {
         let folder = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

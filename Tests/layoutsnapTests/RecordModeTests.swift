@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Snapshot
 import Testing
 

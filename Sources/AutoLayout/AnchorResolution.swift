@@ -1,0 +1,202 @@
+import Solver
+
+/// Why a constraint could not be installed.
+struct ConstraintResolutionError: Error {
+    var message: String
+}
+
+extension AutoLayoutEngine {
+    /// A rectangle constraints can refer to: a view's frame, its margins guide, or a scroll view's content guide.
+    struct AnchorBox {
+        var left, top, width, height: SolverVariable
+        /// Margins of the box's own margin attributes (zero for layout guides, which have none).
+        var margins: EdgeInsetsValue
+        /// The view whose baselines the box's baseline attributes use, if the box is a view's frame.
+        var view: Int?
+    }
+
+    struct EdgeInsetsValue {
+        var top, leading, bottom, trailing: Double
+        static let zero = EdgeInsetsValue(top: 0, leading: 0, bottom: 0, trailing: 0)
+    }
+
+    /// Resolves both anchors of a constraint, refusing the pairings UIKit refuses.
+    func resolve(_ constraint: LayoutConstraint) throws(ConstraintResolutionError) -> (ResolvedAnchor, ResolvedAnchor?) {
+        let firstAttribute = constraint.first.attribute
+        if let second = constraint.second {
+            guard firstAttribute.family == second.attribute.family else {
+                throw ConstraintResolutionError(message: "\(constraint.first) and \(second) are on different axes")
+            }
+            if (firstAttribute.isDirectional && second.attribute.isAbsoluteHorizontal)
+                || (firstAttribute.isAbsoluteHorizontal && second.attribute.isDirectional) {
+                throw ConstraintResolutionError(message: "a leading/trailing attribute cannot be related to a left/right attribute")
+            }
+        } else if firstAttribute.family != .dimension {
+            throw ConstraintResolutionError(message: "a position (\(constraint.first)) cannot equal a constant; relate it to another anchor")
+        }
+        let firstOwner = index(ofID: constraint.first.item.viewID)
+        guard let second = constraint.second else {
+            return (try anchor(constraint.first, owner: firstOwner, relatedTo: nil), nil)
+        }
+        let secondOwner = index(ofID: second.item.viewID)
+        let first = try anchor(constraint.first, owner: firstOwner, relatedTo: viewIndex(of: second.item, owner: secondOwner))
+        return (first, try anchor(second, owner: secondOwner, relatedTo: viewIndex(of: constraint.first.item, owner: firstOwner)))
+    }
+
+    /// The view an item stands for, given the index of the view its id names (`owner`).
+    func viewIndex(of item: LayoutItem, owner: Int?) -> Int? {
+        if case .superview = item { return owner.flatMap { views[$0].parent } }
+        return owner
+    }
+
+    func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+        var current = views[index].parent
+        while let i = current {
+            if i == ancestor { return true }
+            current = views[i].parent
+        }
+        return false
+    }
+
+    /// The box of an item whose id names the view `owner` (nil: there is no such view).
+    func box(_ item: LayoutItem, owner: Int?, attribute: LayoutAttribute, relatedTo other: Int?) throws(ConstraintResolutionError) -> AnchorBox {
+        func frameBox(_ index: Int) -> AnchorBox {
+            let view = views[index]
+            let m = view.spec.layoutMargins
+            return AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height,
+                             margins: EdgeInsetsValue(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing), view: index)
+        }
+        func contentBox(_ index: Int) -> AnchorBox? {
+            guard let content = views[index].content else { return nil }
+            return AnchorBox(left: content.left, top: content.top, width: content.width, height: content.height, margins: .zero, view: nil)
+        }
+        guard let index = owner else { throw ConstraintResolutionError(message: "there is no view '\(item.viewID)'") }
+        switch item {
+        case .view:
+            // UIKit: constraints between a scroll view's edges and its own subviews describe its content.
+            if attribute.family != .dimension, let other, isDescendant(other, of: index), let content = contentBox(index) {
+                return content
+            }
+            return frameBox(index)
+        case let .superview(of: id):
+            guard let parent = views[index].parent else {
+                throw ConstraintResolutionError(message: "'\(id)' is the root view, so '|' has no superview to refer to")
+            }
+            return contentBox(parent) ?? frameBox(parent)
+        case let .guide(id, kind):
+            switch kind {
+            case .frameLayoutGuide:
+                var frame = frameBox(index)
+                frame.margins = .zero
+                frame.view = nil
+                return frame
+            case .contentLayoutGuide:
+                guard let content = contentBox(index) else {
+                    throw ConstraintResolutionError(message: "'\(id)' is not a scroll view, so it has no contentLayoutGuide")
+                }
+                return content
+            case .layoutMarginsGuide:
+                let view = views[index]
+                return AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height, margins: .zero, view: nil)
+            }
+        }
+    }
+
+    /// The linear expression of one anchor, in root coordinates.
+    func anchor(_ anchor: LayoutAnchor, owner: Int?, relatedTo other: Int?) throws(ConstraintResolutionError) -> ResolvedAnchor {
+        var target = try box(anchor.item, owner: owner, attribute: anchor.attribute, relatedTo: other)
+        if case .guide(_, .layoutMarginsGuide) = anchor.item, let index = owner {
+            // The margins guide is the frame inset by the margins; its own attributes have no further margins.
+            let m = views[index].spec.layoutMargins
+            return try marginsGuideAnchor(anchor.attribute, box: target,
+                                          insets: EdgeInsetsValue(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing))
+        }
+        if anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline, let view = target.view {
+            return baselineAnchor(view: view, first: anchor.attribute == .firstBaseline)
+        }
+        target.view = nil
+        return edgeAnchor(anchor.attribute, box: target)
+    }
+
+    var isRightToLeft: Bool { environment.direction == .rightToLeft }
+
+    func edgeAnchor(_ attribute: LayoutAttribute, box: AnchorBox) -> ResolvedAnchor {
+        let m = box.margins
+        let leftInset = isRightToLeft ? m.trailing : m.leading
+        let rightInset = isRightToLeft ? m.leading : m.trailing
+        func left(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.left, constant: constant) }
+        func right(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.left, (box.width, 1), constant: constant) }
+        func top(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.top, constant: constant) }
+        func bottom(_ constant: Double = 0) -> ResolvedAnchor { ResolvedAnchor(box.top, (box.height, 1), constant: constant) }
+        switch attribute {
+        case .left: return left()
+        case .right: return right()
+        case .leading: return isRightToLeft ? right() : left()
+        case .trailing: return isRightToLeft ? left() : right()
+        case .top, .firstBaseline: return top()
+        case .bottom, .lastBaseline: return bottom()
+        case .width: return ResolvedAnchor(box.width)
+        case .height: return ResolvedAnchor(box.height)
+        case .centerX: return ResolvedAnchor(box.left, (box.width, 0.5))
+        case .centerY: return ResolvedAnchor(box.top, (box.height, 0.5))
+        case .leftMargin: return left(leftInset)
+        case .rightMargin: return right(-rightInset)
+        case .leadingMargin: return isRightToLeft ? right(-rightInset) : left(leftInset)
+        case .trailingMargin: return isRightToLeft ? left(leftInset) : right(-rightInset)
+        case .topMargin: return top(m.top)
+        case .bottomMargin: return bottom(-m.bottom)
+        case .centerXWithinMargins: return ResolvedAnchor(box.left, (box.width, 0.5), constant: (leftInset - rightInset) / 2)
+        case .centerYWithinMargins: return ResolvedAnchor(box.top, (box.height, 0.5), constant: (m.top - m.bottom) / 2)
+        }
+    }
+
+    func marginsGuideAnchor(_ attribute: LayoutAttribute, box: AnchorBox, insets: EdgeInsetsValue) throws(ConstraintResolutionError) -> ResolvedAnchor {
+        let leftInset = isRightToLeft ? insets.trailing : insets.leading
+        let rightInset = isRightToLeft ? insets.leading : insets.trailing
+        var plain = box
+        plain.margins = .zero
+        var resolved = edgeAnchor(attribute, box: plain)
+        switch attribute {
+        case .left, .leftMargin: resolved.constant += leftInset
+        case .right, .rightMargin: resolved.constant -= rightInset
+        case .leading, .leadingMargin: resolved.constant += isRightToLeft ? -rightInset : leftInset
+        case .trailing, .trailingMargin: resolved.constant += isRightToLeft ? leftInset : -rightInset
+        case .top, .topMargin, .firstBaseline: resolved.constant += insets.top
+        case .bottom, .bottomMargin, .lastBaseline: resolved.constant -= insets.bottom
+        case .width: resolved.constant -= leftInset + rightInset
+        case .height: resolved.constant -= insets.top + insets.bottom
+        case .centerX, .centerXWithinMargins: resolved.constant += (leftInset - rightInset) / 2
+        case .centerY, .centerYWithinMargins: resolved.constant += (insets.top - insets.bottom) / 2
+        }
+        return resolved
+    }
+
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`: a label's own baseline (offset from its top or bottom by
+    /// its measured text), a stack view's first (or, vertically, last) visible arranged view's, otherwise the top or bottom edge.
+    func baselineAnchor(view index: Int, first: Bool) -> ResolvedAnchor {
+        let view = views[index]
+        switch view.spec.kind {
+        case .label:
+            return first ? ResolvedAnchor(view.top, baseline: (index, true)) : ResolvedAnchor(view.top, (view.height, 1), baseline: (index, false))
+        case let .stack(stack):
+            let visible = view.children.filter { !views[$0].spec.isHidden }
+            let vertical = stack.axis(for: environment.category) == .vertical
+            if let arranged = (first || !vertical) ? visible.first : visible.last {
+                return baselineAnchor(view: arranged, first: first)
+            }
+        default:
+            break
+        }
+        let box = AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height, margins: .zero, view: nil)
+        return edgeAnchor(first ? .top : .bottom, box: box)
+    }
+}
+
+extension LayoutItem {
+    /// The id of the view the item names (for `superview(of:)`, the view whose superview it is).
+    var viewID: String {
+        switch self {
+        case let .view(id), let .guide(id, _), let .superview(of: id): return id
+        }
+    }
+}

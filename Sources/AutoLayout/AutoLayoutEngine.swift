@@ -1,0 +1,709 @@
+import Geometry
+import Measure
+import Scene
+import Solver
+
+/// The result of laying out a view hierarchy: its size and the tree of frames (relative to each parent) with the
+/// text laid out at the labels' final widths.
+public struct FittedLayout: Hashable, Sendable {
+    public var size: Size
+    public var root: SceneNode
+    public var diagnostics: [LayoutDiagnostic]
+}
+
+/// Auto Layout for one view hierarchy (a cell's content view, a header, a screen): the views' frames, intrinsic
+/// sizes and constraints become a `SimplexSolver` system, solved in the root's coordinate space (so the root's
+/// `top` and `left` are 0).
+///
+/// - Intrinsic sizes become `width/height <= intrinsic @hugging` and `>= intrinsic @compressionResistance`.
+/// - Multi-line labels are measured at the width the layout gives them (`preferredMaxLayoutWidth` = 0, iOS 8+):
+///   first at their unwrapped width, then again at each solved width until the widths settle.
+/// - Stack views and scroll views add the constraints UIKit's implementations add (`UISV-*` identifiers).
+/// - Conflicting required constraints are reported like UIKit reports them, and one is broken by a fixed rule:
+///   of a minimal conflicting set, the most recently added constraint that the fixture wrote (system constraints
+///   only when the set has nothing else). The same input always breaks the same constraint.
+///
+/// One engine is built per hierarchy and environment and can be fitted again and again: a new target size only
+/// changes the constants of the fitting constraints (edit-variable style), so the solver is reused.
+public final class AutoLayoutEngine {
+    public let environment: LayoutEnvironment
+    let measurer: TextMeasurer
+    // An engine is used from one thread and its methods do not re-enter it, so the runtime's exclusivity checks on
+    // the properties it reads in its inner loops (here and in `EngineView`) would only cost time.
+    @exclusivity(unchecked) var solver: SimplexSolver
+    @exclusivity(unchecked) var views: [EngineView] = []
+    /// Ids to views, for hierarchies too large to search (`index(ofID:)`).
+    var indexByID: [String: Int] = [:]
+    /// Labels that wrap (`numberOfLines` ≠ 1), in view order: measured again at their solved widths.
+    @exclusivity(unchecked) var wrappingLabels: [Int] = []
+    @exclusivity(unchecked) var constraints: [InstalledConstraint] = []
+    /// The constraints as written (or made by the engine), at the same indices as `constraints`.
+    @exclusivity(unchecked) var sources: [LayoutConstraint] = []
+    /// Constraints (besides intrinsic-size ones) whose constants use a label's baselines, in installation order.
+    @exclusivity(unchecked) var baselineDependencies: [(constraint: Int, label: Int)] = []
+    var diagnostics: [LayoutDiagnostic] = []
+    var fittingWidth: Int?
+    var fittingHeight: Int?
+    /// Whether `fit` checks every view for ambiguity (costs a little; off for bulk fitting).
+    public var checksAmbiguity: Bool
+
+    public init(root: ViewSpec, environment: LayoutEnvironment, measurer: TextMeasurer, checksAmbiguity: Bool = true) {
+        self.environment = environment
+        self.measurer = measurer
+        self.checksAmbiguity = checksAmbiguity
+        // Room for the views' variables and about as many constraints as the hierarchy writes plus the engine's own.
+        var viewCount = 0, constraintCount = 0
+        func count(_ spec: ViewSpec) {
+            viewCount += 1
+            constraintCount += spec.constraints.count
+            spec.subviews.forEach(count)
+        }
+        count(root)
+        let total = constraintCount + 4 * viewCount + 4
+        solver = SimplexSolver(variables: 4 * viewCount, constraints: total)
+        views.reserveCapacity(viewCount)
+        constraints.reserveCapacity(total)
+        sources.reserveCapacity(total)
+        addView(root, parent: nil)
+        indexViews()
+        installAll(root)
+        hasConstraints = constraints.contains { $0.role == .user || $0.role == .system }
+    }
+
+    /// Whether any constraint relates the hierarchy's views (besides the engine's own origin pinning).
+    public private(set) var hasConstraints = false
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the size closest to
+    /// `target` that the constraints allow at those priorities (`.required` pins a dimension, `.fittingSizeLevel`
+    /// lets the content decide). Results are rounded to the pixel grid like frames. A hierarchy without
+    /// constraints falls back to `sizeThatFits`.
+    public func systemLayoutSizeFitting(_ target: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
+                                        verticalFittingPriority: LayoutPriority = .fittingSizeLevel) -> Size {
+        fit(target, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority).size
+    }
+
+    /// Fits like `systemLayoutSizeFitting` and returns the frames of every view at that size.
+    public func fit(_ target: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
+                    verticalFittingPriority: LayoutPriority = .fittingSizeLevel) -> FittedLayout {
+        guard hasConstraints else { return sizeThatFits(target) }
+        setFitting(width: target.width, priority: horizontalFittingPriority, height: target.height, priority: verticalFittingPriority)
+        solveWithLabels()
+        let scale = environment.scale
+        let size = Size(width: PixelGrid.round(value(views[0].width), scale: scale),
+                        height: PixelGrid.round(value(views[0].height), scale: scale))
+        return FittedLayout(size: size, root: sceneNode(0, origin: Point.zero), diagnostics: diagnostics + ambiguityDiagnostics())
+    }
+
+    /// Lays the hierarchy out in exactly `size` (both dimensions required), as a cell is laid out in its row.
+    public func layout(in size: Size) -> FittedLayout {
+        fit(size, horizontalFittingPriority: .required, verticalFittingPriority: .required)
+    }
+
+    // MARK: Views
+
+    /// A view or layout guide of the hierarchy and its variables. A class, so that reading one field does not copy
+    /// the view's spec and text.
+    final class EngineView {
+        let spec: ViewSpec
+        let parent: Int?
+        @exclusivity(unchecked) var children: [Int] = []
+        let left, top, width, height: SolverVariable
+        /// A scroll view's `contentLayoutGuide` (left, top, width, height).
+        @exclusivity(unchecked)
+        var content: (left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable)?
+        /// Labels: the current measurement, the width it was measured at (nil = unwrapped) and the attributes.
+        @exclusivity(unchecked) var text: TextLayout? {
+            didSet { baselineOffsets = text.map { (first: $0.firstBaseline, last: $0.lastBaseline - $0.size.height) } ?? (0, 0) }
+        }
+        /// What `baselineOffset` adds for the text: the first baseline's offset from the top, the last's from the bottom.
+        @exclusivity(unchecked) private(set) var baselineOffsets = (first: 0.0, last: 0.0)
+        @exclusivity(unchecked) var measuredWidth: Double?
+        /// Labels: the latest measurements at solved widths (the oldest is replaced), so fitting again at a width
+        /// seen before measures nothing. The widths are apart from the layouts, so looking one up reads little.
+        @exclusivity(unchecked) var measuredWidths = InlineArray<4, Double>(repeating: -1)
+        @exclusivity(unchecked) var measuredLayouts = InlineArray<4, TextLayout?>(repeating: nil)
+        @exclusivity(unchecked) var nextMeasurement = 0
+        @exclusivity(unchecked) var intrinsic: IntrinsicSize?
+        /// Indices into `constraints` of the intrinsic-size constraints (width ≤, width ≥, height ≤, height ≥, for the
+        /// dimensions that have an intrinsic size).
+        @exclusivity(unchecked) var intrinsicConstraints = 0..<0
+        /// A layout guide (a stack view's spacer): constrained like a view, never drawn, never checked for ambiguity.
+        @exclusivity(unchecked) var isGuide = false
+
+        init(spec: ViewSpec, parent: Int?, left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable) {
+            self.spec = spec; self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
+        }
+    }
+
+    func addView(_ spec: ViewSpec, parent: Int?) {
+        let index = views.count
+        let view = EngineView(spec: spec, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
+        if case .scroll = spec.kind {
+            view.content = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
+        }
+        views.append(view)
+        if case let .label(label) = spec.kind, label.numberOfLines != 1 { wrappingLabels.append(index) }
+        if let parent { views[parent].children.append(index) }
+        for subview in spec.subviews { addView(subview, parent: index) }
+        if case let .stack(stack) = spec.kind {
+            for spacer in 0..<StackConstraints.spacerCount(spec, spec: stack) {
+                let id = "\(spec.id).spacer\(spacer)"
+                let guide = EngineView(spec: ViewSpec(id: id), parent: index, left: solver.makeVariable(), top: solver.makeVariable(),
+                                       width: solver.makeVariable(), height: solver.makeVariable())
+                guide.isGuide = true
+                views.append(guide)
+            }
+        }
+    }
+
+    /// Views up to this count are found by comparing ids, which is faster than hashing them.
+    static let linearLookupLimit = 16
+
+    /// Reports views that share an id and, for large hierarchies, fills `indexByID`.
+    func indexViews() {
+        for index in views.indices {
+            let id = views[index].spec.id
+            if views.count > Self.linearLookupLimit {
+                if views[index].isGuide {
+                    indexByID[id] = index
+                    continue
+                }
+                guard indexByID[id] != nil else {
+                    indexByID[id] = index
+                    continue
+                }
+            } else if views[index].isGuide || !views[..<index].contains(where: { $0.spec.id == id }) {
+                continue
+            }
+            diagnostics.append(LayoutDiagnostic(kind: .invalidConstraint,
+                                                message: "two views have the id '\(id)'; constraints refer to the first"))
+        }
+    }
+
+    /// The view an id names: the first view with that id, unless a stack's spacer guide has it (the guide's wins).
+    func index(ofID id: String) -> Int? {
+        guard views.count <= Self.linearLookupLimit else { return indexByID[id] }
+        var found: Int?
+        for index in views.indices where views[index].spec.id == id {
+            if views[index].isGuide { found = index } else if found == nil { found = index }
+        }
+        return found
+    }
+
+    /// The ids of a stack view's spacer guides.
+    func spacerIDs(of index: Int) -> [String] {
+        views.indices.filter { views[$0].isGuide && views[$0].parent == index }.map { views[$0].spec.id }
+    }
+
+    func value(_ variable: SolverVariable) -> Double { solver.currentValue(of: variable) }
+
+    // MARK: Installing constraints
+
+    enum Role: Equatable {
+        /// Written in the fixture.
+        case user
+        /// Added by a stack or scroll view, or the engine's origin pinning.
+        case system
+        case origin
+        case intrinsic
+        case fitting
+    }
+
+    /// One side of a constraint in root coordinates: `variable + extra + constant`, plus a label's baseline offset.
+    struct ResolvedAnchor {
+        var variable: SolverVariable
+        /// The second term of edges such as `left + width` or `top + 0.5 × height`.
+        var extra: (variable: SolverVariable, coefficient: Double)?
+        var constant: Double
+        /// A label whose measured baseline offsets this anchor: (view index, first baseline?).
+        var baseline: (view: Int, first: Bool)?
+
+        init(_ variable: SolverVariable, _ extra: (variable: SolverVariable, coefficient: Double)? = nil, constant: Double = 0,
+             baseline: (view: Int, first: Bool)? = nil) {
+            self.variable = variable; self.extra = extra; self.constant = constant; self.baseline = baseline
+        }
+
+        var terms: [(variable: SolverVariable, coefficient: Double)] {
+            guard let extra else { return [(variable, 1)] }
+            return [(variable, 1), extra]
+        }
+    }
+
+    /// A constraint as the solver sees it. Plain values only, so reading one costs no reference counting; the
+    /// constraint as written is `sources[index]` (see `source(of:)`).
+    struct InstalledConstraint {
+        var role: Role
+        var first: ResolvedAnchor
+        var second: ResolvedAnchor?
+        var multiplier: Double
+        /// The written constant (intrinsic-size and fitting constraints update it).
+        var constant: Double
+        var priority: LayoutPriority
+        /// The relation the solver uses (turned around by `flipsForRightToLeft`).
+        var relation: LayoutRelation
+        /// In right-to-left layouts a constraint on leading/trailing measures along the leading-to-trailing direction,
+        /// so `b.leading == a.trailing + 8` puts b 8 points to the left of a: the constant changes sign and the
+        /// inequality turns around.
+        var flipsForRightToLeft: Bool
+        var solverID: SolverConstraintID?
+        /// The expression constant the solver holds for it.
+        var appliedConstant = 0.0
+        var isBroken = false
+
+        init(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor?, flipsForRightToLeft: Bool) {
+            self.role = role; self.first = first; self.second = second; self.multiplier = source.multiplier
+            self.constant = source.constant; self.priority = source.priority; self.flipsForRightToLeft = flipsForRightToLeft
+            switch source.relation {
+            case .lessThanOrEqual: relation = flipsForRightToLeft ? .greaterThanOrEqual : .lessThanOrEqual
+            case .greaterThanOrEqual: relation = flipsForRightToLeft ? .lessThanOrEqual : .greaterThanOrEqual
+            case .equal: relation = .equal
+            }
+        }
+    }
+
+    /// The constraint as written, with its current constant.
+    func source(of index: Int) -> LayoutConstraint {
+        var source = sources[index]
+        source.constant = constraints[index].constant
+        return source
+    }
+
+    func installAll(_ root: ViewSpec) {
+        install(LayoutConstraint(LayoutAnchor(.view(root.id), .left), .equal, constant: 0, identifier: "UIView-Encapsulated-Layout-Left"),
+                role: .origin, first: ResolvedAnchor(views[0].left))
+        install(LayoutConstraint(LayoutAnchor(.view(root.id), .top), .equal, constant: 0, identifier: "UIView-Encapsulated-Layout-Top"),
+                role: .origin, first: ResolvedAnchor(views[0].top))
+        for index in views.indices {
+            if let content = views[index].content {
+                let view = views[index]
+                install(LayoutConstraint(LayoutAnchor(.guide(view.spec.id, .contentLayoutGuide), .left), .equal,
+                                         LayoutAnchor(.view(view.spec.id), .left), identifier: "UIScrollView-content-origin"),
+                        role: .system, first: ResolvedAnchor(content.left), second: ResolvedAnchor(view.left))
+                install(LayoutConstraint(LayoutAnchor(.guide(view.spec.id, .contentLayoutGuide), .top), .equal,
+                                         LayoutAnchor(.view(view.spec.id), .top), identifier: "UIScrollView-content-origin"),
+                        role: .system, first: ResolvedAnchor(content.top), second: ResolvedAnchor(view.top))
+            }
+            installIntrinsicConstraints(index)
+        }
+        for index in views.indices {
+            if case let .stack(stack) = views[index].spec.kind {
+                let axis = stack.axis(for: environment.category)
+                let lengths = Dictionary(views[index].children.map { child in
+                    (views[child].spec.id, axis == .horizontal ? views[child].intrinsic?.width : views[child].intrinsic?.height)
+                }, uniquingKeysWith: { first, _ in first })
+                for constraint in StackConstraints.make(stack: views[index].spec, spec: stack.resolved(for: environment.category), axis: axis,
+                                                        spacerIDs: spacerIDs(of: index),
+                                                        intrinsicLength: { lengths[$0.id] ?? nil }) {
+                    installResolving(constraint, role: .system, owner: index)
+                }
+            }
+        }
+        for index in views.indices {
+            for constraint in views[index].spec.constraints { installResolving(constraint, role: .user, owner: index) }
+        }
+    }
+
+    func installResolving(_ constraint: LayoutConstraint, role: Role, owner: Int) {
+        do {
+            let (first, second) = try resolve(constraint)
+            install(constraint, role: role, first: first, second: second)
+        } catch {
+            diagnostics.append(LayoutDiagnostic(kind: .invalidConstraint,
+                                                message: "ignoring constraint \(describe(constraint, role: role)) on '\(views[owner].spec.id)': \(error.message)"))
+        }
+    }
+
+    @discardableResult
+    func install(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor? = nil) -> Int {
+        let flips = isRightToLeft && source.first.attribute.family == .horizontalPosition
+            && (source.first.attribute.isDirectional || source.second?.attribute.isDirectional == true)
+        constraints.append(InstalledConstraint(source, role: role, first: first, second: second, flipsForRightToLeft: flips))
+        sources.append(source)
+        let index = constraints.count - 1
+        if role != .intrinsic {
+            noteBaselineDependency(of: index, on: first.baseline?.view)
+            noteBaselineDependency(of: index, on: second?.baseline?.view)
+        }
+        addToSolver(index)
+        return index
+    }
+
+    func noteBaselineDependency(of constraint: Int, on label: Int?) {
+        guard let label else { return }
+        baselineDependencies.append((constraint, label))
+    }
+
+    /// `first − (multiplier × second + constant)`, with the current baseline offsets.
+    func expression(_ index: Int) -> LinearExpression {
+        var terms = constraints[index].first.terms
+        if let second = constraints[index].second {
+            let multiplier = constraints[index].multiplier
+            terms += second.terms.map { ($0.variable, -$0.coefficient * multiplier) }
+        }
+        return LinearExpression(terms, constant: expressionConstant(constraints[index]))
+    }
+
+    /// The constant of `expression(index)`.
+    func expressionConstant(_ constraint: InstalledConstraint) -> Double {
+        var constant = constraint.first.constant + baselineOffset(constraint.first)
+        if let second = constraint.second { constant -= constraint.multiplier * (second.constant + baselineOffset(second)) }
+        constant -= constraint.flipsForRightToLeft ? -constraint.constant : constraint.constant
+        return constant
+    }
+
+    func addToSolver(_ index: Int) {
+        let constraint = constraints[index]
+        var expression = SimplexSolver.ShortExpression()
+        expression.append(constraint.first.variable, 1)
+        if let extra = constraint.first.extra { expression.append(extra.variable, extra.coefficient) }
+        if let second = constraint.second {
+            expression.append(second.variable, -1 * constraint.multiplier)
+            if let extra = second.extra { expression.append(extra.variable, -extra.coefficient * constraint.multiplier) }
+        }
+        expression.constant = expressionConstant(constraint)
+        do {
+            let id = try solver.add(expression, constraint.relation, priority: constraint.priority)
+            constraints[index].solverID = id
+            constraints[index].appliedConstant = expression.constant
+        } catch {
+            resolveConflict(adding: index)
+        }
+    }
+
+    /// Re-applies constants that depend on measurements (intrinsic sizes, baselines) after labels were re-measured.
+    func refreshConstant(_ index: Int) {
+        let constraint = constraints[index]
+        guard let id = constraint.solverID else { return }
+        let constant = expressionConstant(constraint)
+        guard constant != constraint.appliedConstant else { return }
+        do {
+            try solver.setConstant(constant, of: id)
+            constraints[index].appliedConstant = constant
+        } catch {
+            solver.remove(id)
+            constraints[index].solverID = nil
+            addToSolver(index)
+        }
+    }
+
+    /// Finds a minimal set of required constraints that cannot hold together with `index`, reports it, and breaks
+    /// the most recently added fixture constraint of the set (or the most recent one when all are the system's).
+    func resolveConflict(adding index: Int) {
+        var candidates = constraints.indices.filter {
+            $0 != index && constraints[$0].solverID != nil && constraints[$0].priority.isRequired
+        }
+        candidates = connectedComponent(of: index, among: candidates)
+        var conflicting = candidates + [index]
+        var position = 0
+        while position < conflicting.count - 1 {
+            var trial = conflicting
+            trial.remove(at: position)
+            if isFeasible(trial) { position += 1 } else { conflicting = trial }
+        }
+        let broken = conflicting.last { constraints[$0].role == .user } ?? conflicting[conflicting.count - 1]
+        diagnostics.append(.unsatisfiable(conflicting.map(describeInstalled), broken: describeInstalled(broken)))
+        constraints[broken].isBroken = true
+        if broken != index, let id = constraints[broken].solverID {
+            solver.remove(id)
+            constraints[broken].solverID = nil
+            addToSolver(index)
+        }
+    }
+
+    func connectedComponent(of index: Int, among candidates: [Int]) -> [Int] {
+        func variables(_ i: Int) -> Set<SolverVariable> { Set(expression(i).terms.map(\.variable)) }
+        var reached = variables(index)
+        var remaining = candidates
+        var selected: Set<Int> = []
+        var grew = true
+        while grew {
+            grew = false
+            for candidate in remaining where !selected.contains(candidate) {
+                let own = variables(candidate)
+                if !own.isDisjoint(with: reached) { reached.formUnion(own); selected.insert(candidate); grew = true }
+            }
+            remaining.removeAll { selected.contains($0) }
+        }
+        return candidates.filter { selected.contains($0) }
+    }
+
+    func isFeasible(_ indices: [Int]) -> Bool {
+        var trial = SimplexSolver()
+        for _ in 0..<solver.variableCount { _ = trial.makeVariable() }
+        for index in indices {
+            do { try trial.add(expression(index), constraints[index].relation, priority: .required) } catch { return false }
+        }
+        return true
+    }
+
+    // MARK: Intrinsic sizes and labels
+
+    func installIntrinsicConstraints(_ index: Int) {
+        let view = views[index]
+        switch view.spec.kind {
+        case let .label(label):
+            let layout = measure(label, width: nil)
+            view.text = layout
+            view.measuredWidth = nil
+            view.intrinsic = IntrinsicSize(width: layout.size.width, height: layout.size.height)
+        case let .imagePlaceholder(size, _):
+            view.intrinsic = view.spec.intrinsicSize ?? IntrinsicSize(width: size.width, height: size.height)
+        default:
+            view.intrinsic = view.spec.intrinsicSize
+        }
+        guard let intrinsic = view.intrinsic else { return }
+        let id = view.spec.id
+        var hugging = view.spec.hugging, resistance = view.spec.compressionResistance
+        if let parent = view.parent, case let .stack(stack) = views[parent].spec.kind, stack.distribution == .fill,
+           let position = views[parent].spec.subviews.firstIndex(where: { $0.id == id }), position > 0 {
+            // UIStackView's fill: among equal hugging priorities the first view stretches, so later ones hug a
+            // little more firmly (and give way first when squeezed).
+            let tieBreak = Double(position) * 0.001
+            if stack.axis(for: environment.category) == .horizontal {
+                hugging.horizontal = LayoutPriority(min(999.999, hugging.horizontal.rawValue + tieBreak))
+                resistance.horizontal = LayoutPriority(max(1, resistance.horizontal.rawValue - tieBreak))
+            } else {
+                hugging.vertical = LayoutPriority(min(999.999, hugging.vertical.rawValue + tieBreak))
+                resistance.vertical = LayoutPriority(max(1, resistance.vertical.rawValue - tieBreak))
+            }
+        }
+        func add(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority,
+                 _ variable: SolverVariable) {
+            let name = relation == .lessThanOrEqual ? "content-hugging" : "content-compression-resistance"
+            let source = LayoutConstraint(LayoutAnchor(.view(id), attribute), relation, constant: value, priority: priority,
+                                          identifier: name)
+            install(source, role: .intrinsic, first: ResolvedAnchor(variable))
+        }
+        let first = constraints.count
+        if let width = intrinsic.width {
+            add(.width, .lessThanOrEqual, width, hugging.horizontal, view.width)
+            add(.width, .greaterThanOrEqual, width, resistance.horizontal, view.width)
+        }
+        if let height = intrinsic.height {
+            add(.height, .lessThanOrEqual, height, hugging.vertical, view.height)
+            add(.height, .greaterThanOrEqual, height, resistance.vertical, view.height)
+        }
+        view.intrinsicConstraints = first..<constraints.count
+    }
+
+    func textAttributes(_ label: LabelSpec) -> TextAttributes {
+        .style(label.style, category: environment.category, numberOfLines: label.numberOfLines, alignment: label.alignment,
+               direction: environment.direction)
+    }
+
+    func measure(_ label: LabelSpec, width: Double?) -> TextLayout {
+        measurer.layout(label.text, attributes: textAttributes(label), width: width, scale: environment.scale)
+    }
+
+    /// The label of view `index` measured at `width`, from its recent measurements if it was measured there before.
+    func measure(_ index: Int, _ label: LabelSpec, width: Double) -> TextLayout {
+        let view = views[index]
+        for slot in view.measuredWidths.indices where view.measuredWidths[slot] == width {
+            if let known = view.measuredLayouts[slot] { return known }
+        }
+        let layout = measure(label, width: width)
+        view.measuredWidths[view.nextMeasurement] = width
+        view.measuredLayouts[view.nextMeasurement] = layout
+        view.nextMeasurement = (view.nextMeasurement + 1) % view.measuredWidths.count
+        return layout
+    }
+
+    /// Solves, then re-measures multi-line labels at their solved widths and re-solves until no width changes
+    /// (UIKit's second layout pass after `preferredMaxLayoutWidth` becomes known).
+    func solveWithLabels() {
+        var changed: [Int] = []
+        for _ in 0..<8 {
+            changed.removeAll(keepingCapacity: true)
+            for index in wrappingLabels {
+                let view = views[index]
+                guard !view.spec.isHidden, case let .label(label) = view.spec.kind else { continue }
+                let width = max(0, value(view.width))
+                if let measured = view.measuredWidth, abs(measured - width) < 1e-7 { continue }
+                let layout = measure(index, label, width: width)
+                view.measuredWidth = width
+                if view.text?.size != layout.size || view.text?.firstBaseline != layout.firstBaseline
+                    || view.text?.lastBaseline != layout.lastBaseline {
+                    changed.append(index)
+                }
+                view.text = layout
+                view.intrinsic = IntrinsicSize(width: layout.size.width, height: layout.size.height)
+            }
+            guard !changed.isEmpty else { return }
+            for index in changed { updateIntrinsicConstants(index) }
+            // Constraints on the changed labels' baselines, in the order they were installed (each once).
+            var previous = -1
+            for (constraint, label) in baselineDependencies where constraint != previous && changed.contains(label) {
+                refreshConstant(constraint)
+                previous = constraint
+            }
+        }
+    }
+
+    func updateIntrinsicConstants(_ index: Int) {
+        let view = views[index]
+        guard let intrinsic = view.intrinsic else { return }
+        var next = view.intrinsicConstraints.lowerBound
+        func apply(_ value: Double?) {
+            guard let value else { return }
+            for _ in 0..<2 where next < view.intrinsicConstraints.upperBound {
+                constraints[next].constant = value
+                refreshConstant(next)
+                next += 1
+            }
+        }
+        apply(intrinsic.width)
+        apply(intrinsic.height)
+    }
+
+    /// A label's first baseline is `top + firstBaselineOffsetFromTop` and its last baseline
+    /// `bottom − baselineOffsetFromBottom`, with both offsets taken from its measured text, as UIKit's engine
+    /// models them (so a baseline constraint moves the label rather than resizing it).
+    func baselineOffset(_ anchor: ResolvedAnchor) -> Double {
+        guard let (index, first) = anchor.baseline else { return 0 }
+        let offsets = views[index].baselineOffsets
+        return first ? offsets.first : offsets.last
+    }
+
+    // MARK: Fitting
+
+    func setFitting(width: Double, priority horizontal: LayoutPriority, height: Double, priority vertical: LayoutPriority) {
+        fittingWidth = setFittingConstraint(fittingWidth, value: width, priority: horizontal, variable: views[0].width,
+                                            attribute: .width, identifier: "UIView-Encapsulated-Layout-Width")
+        fittingHeight = setFittingConstraint(fittingHeight, value: height, priority: vertical, variable: views[0].height,
+                                             attribute: .height, identifier: "UIView-Encapsulated-Layout-Height")
+    }
+
+    func setFittingConstraint(_ existing: Int?, value: Double, priority: LayoutPriority, variable: SolverVariable,
+                              attribute: LayoutAttribute, identifier: String) -> Int {
+        if let existing, constraints[existing].priority == priority, !constraints[existing].isBroken {
+            constraints[existing].constant = value
+            refreshConstant(existing)
+            return existing
+        }
+        if let existing, let id = constraints[existing].solverID {
+            solver.remove(id)
+            constraints[existing].solverID = nil
+        }
+        let source = LayoutConstraint(LayoutAnchor(.view(views[0].spec.id), attribute), .equal, constant: value, priority: priority,
+                                      identifier: identifier)
+        return install(source, role: .fitting, first: ResolvedAnchor(variable))
+    }
+
+    /// `sizeThatFits`: labels measure their text at the target width, views with an intrinsic size report it, and
+    /// other views keep the size they are given.
+    func sizeThatFits(_ target: Size) -> FittedLayout {
+        let root = views[0]
+        var size = target
+        switch root.spec.kind {
+        case let .label(label):
+            let layout = measure(label, width: target.width > 0 ? target.width : nil)
+            views[0].text = layout
+            size = layout.size
+        default:
+            if let intrinsic = root.intrinsic {
+                size = Size(width: intrinsic.width ?? target.width, height: intrinsic.height ?? target.height)
+            }
+        }
+        var node = SceneNode(id: root.spec.id, frame: Rect(origin: .zero, size: size), style: root.spec.style,
+                             content: content(0, width: size.width))
+        node.children = root.children.map { child in
+            let view = views[child]
+            let childSize = Size(width: view.intrinsic?.width ?? 0, height: view.intrinsic?.height ?? 0)
+            return SceneNode(id: view.spec.id, frame: Rect(origin: .zero, size: childSize), style: view.spec.style,
+                             content: content(child, width: childSize.width))
+        }
+        return FittedLayout(size: size, root: node, diagnostics: diagnostics)
+    }
+
+    // MARK: Results
+
+    func frame(_ index: Int) -> Rect {
+        let view = views[index]
+        return Rect(x: value(view.left), y: value(view.top), width: value(view.width), height: value(view.height))
+    }
+
+    func content(_ index: Int, width: Double) -> NodeContent {
+        let view = views[index]
+        switch view.spec.kind {
+        case let .label(label):
+            let layout: TextLayout
+            if width <= 0 {
+                layout = .empty  // a label squeezed to nothing shows nothing, not a lone ellipsis
+            } else if let text = view.text, let measured = view.measuredWidth, abs(measured - width) < 1e-7 {
+                layout = text
+            } else {
+                layout = measure(index, label, width: width)
+            }
+            return .text(layout, color: label.color)
+        case let .imagePlaceholder(_, color):
+            return .imagePlaceholder(color: color)
+        default:
+            return .none
+        }
+    }
+
+    /// The node of a view with its frame relative to `origin` (its parent's origin, or a scroll view's content origin).
+    func sceneNode(_ index: Int, origin: Point) -> SceneNode {
+        let view = views[index]
+        let absolute = frame(index)
+        var node = SceneNode(id: view.spec.id,
+                             frame: Rect(x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width,
+                                         height: absolute.height),
+                             style: view.spec.style, content: content(index, width: absolute.width))
+        var childOrigin = absolute.origin
+        if let content = view.content {
+            childOrigin = Point(x: value(content.left), y: value(content.top))
+            node.contentSize = Size(width: value(content.width), height: value(content.height))
+            node.style.clipsToBounds = true
+        }
+        var nodes: [SceneNode] = []
+        nodes.reserveCapacity(view.children.count)
+        for child in view.children where !views[child].spec.isHidden && !views[child].isGuide {
+            nodes.append(sceneNode(child, origin: childOrigin))
+        }
+        node.children = nodes
+        return node
+    }
+
+    func ambiguityDiagnostics() -> [LayoutDiagnostic] {
+        guard checksAmbiguity else { return [] }
+        var found: [LayoutDiagnostic] = []
+        for index in views.indices where !isHiddenInHierarchy(index) && !views[index].isGuide {
+            let view = views[index]
+            var undetermined: [String] = []
+            if solver.checkAmbiguity(view.left) { undetermined.append("horizontal position") }
+            if solver.checkAmbiguity(view.width) { undetermined.append("width") }
+            if solver.checkAmbiguity(view.top) { undetermined.append("vertical position") }
+            if solver.checkAmbiguity(view.height) { undetermined.append("height") }
+            if let content = view.content {
+                if solver.checkAmbiguity(content.width) { undetermined.append("content width") }
+                if solver.checkAmbiguity(content.height) { undetermined.append("content height") }
+            }
+            guard !undetermined.isEmpty else { continue }
+            found.append(LayoutDiagnostic(
+                kind: .ambiguousLayout,
+                message: "ambiguous layout: the constraints do not determine the \(undetermined.joined(separator: ", ")) of '\(view.spec.id)'"))
+        }
+        return found
+    }
+
+    func isHiddenInHierarchy(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            if views[i].spec.isHidden { return true }
+            current = views[i].parent
+        }
+        return false
+    }
+
+    // MARK: Diagnostics text
+
+    func describe(_ constraint: LayoutConstraint, role: Role) -> String {
+        let kind = role == .intrinsic ? "NSContentSizeLayoutConstraint" : "NSLayoutConstraint"
+        let identifier = role == .user ? "" : constraint.identifier.map { "'\($0)' " } ?? ""
+        return "<\(kind) \(identifier)\(constraint)   (active)>"
+    }
+
+    func describeInstalled(_ index: Int) -> String { describe(source(of: index), role: constraints[index].role) }
+}

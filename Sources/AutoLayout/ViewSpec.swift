@@ -1,0 +1,134 @@
+import Geometry
+import Measure
+import Scene
+import Solver
+
+/// A priority per axis, as `setContentHuggingPriority(_:for:)` and `setContentCompressionResistancePriority(_:for:)`
+/// store them.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) { self.horizontal = horizontal; self.vertical = vertical }
+    public init(_ both: LayoutPriority) { self.init(horizontal: both, vertical: both) }
+
+    /// Views made in code: hugging 250 on both axes (`uikit-semantics.md` §1.3).
+    public static let defaultHugging = AxisPriorities(.defaultLow)
+    /// Interface Builder's hugging for labels and image views: 251 on both axes.
+    public static let interfaceBuilderLabelHugging = AxisPriorities(LayoutPriority(251))
+    /// Compression resistance 750 on both axes, in code and in Interface Builder.
+    public static let defaultCompressionResistance = AxisPriorities(.defaultHigh)
+}
+
+/// `intrinsicContentSize`: a value per axis, or nil for `UIView.noIntrinsicMetric`.
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+}
+
+/// `UIStackView.Axis`.
+public enum StackAxis: String, Sendable, CaseIterable { case horizontal, vertical }
+
+/// `UIStackView.Distribution`.
+public enum StackDistribution: String, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+}
+
+/// `UIStackView.Alignment`; `leading` is also `top` and `trailing` also `bottom`.
+public enum StackAlignment: String, Sendable, CaseIterable {
+    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+}
+
+/// A stack view's configuration. Every subview of a stack view is one of its arranged subviews.
+public struct StackSpec: Hashable, Sendable {
+    public var axis: StackAxis
+    /// The axis at accessibility content sizes (AX1–AX5), for stacks that turn vertical when text gets large, as
+    /// apps do by checking `preferredContentSizeCategory.isAccessibilityCategory`; nil keeps `axis`.
+    public var accessibilityAxis: StackAxis?
+    public var distribution: StackDistribution
+    public var alignment: StackAlignment
+    /// The alignment at accessibility content sizes; nil keeps `alignment`.
+    public var accessibilityAlignment: StackAlignment?
+    public var spacing: Double
+
+    public init(axis: StackAxis = .horizontal, accessibilityAxis: StackAxis? = nil, distribution: StackDistribution = .fill,
+                alignment: StackAlignment = .fill, accessibilityAlignment: StackAlignment? = nil, spacing: Double = 0) {
+        self.axis = axis; self.accessibilityAxis = accessibilityAxis; self.distribution = distribution
+        self.alignment = alignment; self.accessibilityAlignment = accessibilityAlignment; self.spacing = spacing
+    }
+
+    /// The axis in effect at a content size category.
+    public func axis(for category: ContentSizeCategory) -> StackAxis {
+        category.isAccessibilityCategory ? (accessibilityAxis ?? axis) : axis
+    }
+
+    /// The configuration in effect at a content size category (axis and alignment resolved).
+    public func resolved(for category: ContentSizeCategory) -> StackSpec {
+        var spec = self
+        spec.axis = axis(for: category)
+        if category.isAccessibilityCategory, let accessibilityAlignment { spec.alignment = accessibilityAlignment }
+        return spec
+    }
+}
+
+/// What a view is.
+public enum ViewKind: Hashable, Sendable {
+    /// A plain `UIView`: no intrinsic size unless one is declared.
+    case plain
+    /// A `UILabel`: its intrinsic size comes from Measure, measured at the width the layout gives it.
+    case label(LabelSpec)
+    /// An image view showing a placeholder with a fixed intrinsic size.
+    case imagePlaceholder(size: Size, color: Color)
+    case stack(StackSpec)
+    /// A `UIScrollView` whose content size comes from constraints to its `contentLayoutGuide` (constraints from its
+    /// subviews to its edges, or to `|` in a visual format, refer to the content, as in UIKit).
+    case scroll
+}
+
+/// A view in a hierarchy, as a fixture describes it: what it is, how it resists and hugs, its margins and look,
+/// its subviews, and the constraints installed on it (which may relate any views of the hierarchy).
+public struct ViewSpec: Hashable, Sendable {
+    public var id: String
+    public var kind: ViewKind
+    /// A declared `intrinsicContentSize` (custom views); labels and image placeholders compute theirs.
+    public var intrinsicSize: IntrinsicSize?
+    public var hugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    /// `directionalLayoutMargins`; UIKit's default is 8 on every side.
+    public var layoutMargins: EdgeInsets
+    public var isHidden: Bool
+    public var style: NodeStyle
+    public var subviews: [ViewSpec]
+    public var constraints: [LayoutConstraint]
+
+    public static let defaultLayoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    public init(id: String, kind: ViewKind = .plain, intrinsicSize: IntrinsicSize? = nil,
+                hugging: AxisPriorities = .defaultHugging, compressionResistance: AxisPriorities = .defaultCompressionResistance,
+                layoutMargins: EdgeInsets = ViewSpec.defaultLayoutMargins, isHidden: Bool = false, style: NodeStyle = NodeStyle(),
+                subviews: [ViewSpec] = [], constraints: [LayoutConstraint] = []) {
+        self.id = id; self.kind = kind; self.intrinsicSize = intrinsicSize; self.hugging = hugging
+        self.compressionResistance = compressionResistance; self.layoutMargins = layoutMargins; self.isHidden = isHidden
+        self.style = style; self.subviews = subviews; self.constraints = constraints
+    }
+
+    /// Every view of the hierarchy, depth first, this one first.
+    public var allViews: [ViewSpec] { [self] + subviews.flatMap(\.allViews) }
+}
+
+/// A label inside a cell: the text, its Dynamic Type style and how it wraps.
+public struct LabelSpec: Hashable, Sendable {
+    public var id: String
+    public var text: String
+    public var style: TextStyle
+    /// `numberOfLines`; 0 = unlimited.
+    public var numberOfLines: Int
+    public var alignment: TextAlignment
+    public var color: Color
+
+    public init(id: String, text: String, style: TextStyle = .body, numberOfLines: Int = 0,
+                alignment: TextAlignment = .natural, color: Color = SystemColor.label.color) {
+        self.id = id; self.text = text; self.style = style; self.numberOfLines = numberOfLines
+        self.alignment = alignment; self.color = color
+    }
+}

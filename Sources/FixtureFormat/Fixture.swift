@@ -1,0 +1,308 @@
+import AutoLayout
+import CollectionLayout
+import Foundation
+import Layout
+import Measure
+import Scene
+import Yams
+
+/// A layout fixture: what to lay out, and the variants (environments) to render it in.
+///
+/// Format (YAML, or JSON with the same fields):
+/// ```yaml
+/// name: contacts            # optional; defaults to the file name without extension
+/// variants:
+///   widths: [375, 768]      # points; default [375]
+///   categories: all         # `all` (the 12 categories) or a list such as [L, AX5]; default [L]
+///   devices: [iPhone SE, iPad]  # named screens (width, height, scale); with devices and no widths, only devices
+///   scales: [2]             # 1, 2 or 3; default: a device's own scale, else 2
+///   directions: [ltr, rtl]  # default [ltr]
+///   appearances: [light, dark]  # default [light]; colours may be {light: "#FFFFFF", dark: "#1C1C1E"}
+/// table:
+///   style: plain            # plain | grouped | insetGrouped
+///   estimatedRowHeight: 44
+///   minimumRowHeight: 44
+///   separatorInset: 16
+///   prototypes:             # cell layouts rows can share, like prototype cells (see ViewReader for views)
+///     titleDetail:
+///       views: [{id: title, text: "", style: headline, lines: 0}, {id: detail, text: "", lines: 0}]
+///       constraints: ["H:|-16-[title]-16-|", "title.firstBaseline = contentView.top * 1.8 + 30"]
+///   sections:
+///     - header: Recent      # optional
+///       footer: Updated     # optional
+///       cells:
+///         - prototype: titleDetail
+///           text: {title: "Hello", detail: "World"}
+///         - views: [...]    # a content view of its own, with constraints (and metrics, margins)
+///           constraints: [...]
+///         - spacing: 4      # or a simple stack of labels inside margins
+///           margins: {top: 11, leading: 16, bottom: 11, trailing: 16}
+///           labels:
+///             - {id: title, text: "Hello", style: headline, lines: 0, color: label, alignment: natural}
+/// ```
+/// Instead of `table`, a fixture may hold one `view`: a root view (the same keys as any view, plus `height` to fix
+/// its height, `metrics` and `defaultPriorities`) laid out at each variant's width.
+public struct Fixture: Hashable, Sendable {
+    public var name: String
+    public var file: String
+    public var variants: VariantSet
+    public var content: Content
+
+    /// What the fixture lays out.
+    public enum Content: Hashable, Sendable {
+        case table(TableSpec)
+        case view(StandaloneViewSpec)
+        case collection(CollectionSpec)
+    }
+
+    /// The table, when the fixture holds one.
+    public var table: TableSpec? {
+        if case let .table(table) = content { return table }
+        return nil
+    }
+
+    /// Reads and validates a fixture file (`.yaml`, `.yml` or `.json`).
+    public static func load(path: String) throws -> Fixture {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(file: path, line: 0, column: 0, field: "", message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: path, line: 0, column: 0, field: "", message: "the file is not UTF-8 text")
+        }
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return try parse(text, file: path, defaultName: base)
+    }
+
+    /// Parses fixture text. `file` is used in error messages; `defaultName` when the text has no `name`.
+    public static func parse(_ text: String, file: String, defaultName: String) throws -> Fixture {
+        let root: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
+            }
+            root = composed
+        } catch let error as YamlError {
+            throw Self.locate(error, file: file)
+        }
+        let reader = NodeReader(node: root, path: "", file: file)
+        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection"])
+        let name = try fields["name"]?.string() ?? defaultName
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw (fields["name"] ?? reader).error("a name must be non-empty and must not contain '/'")
+        }
+        let variants = try fields["variants"].map(VariantSet.init(reader:)) ?? VariantSet()
+        let kinds = ["table", "view", "collection"].filter { fields[$0] != nil }
+        guard kinds.count <= 1 else {
+            throw (fields[kinds[1]] ?? reader).error("a fixture holds one of 'table', 'view' or 'collection', not \(kinds.joined(separator: " and "))")
+        }
+        let content: Content
+        if let table = fields["table"] {
+            content = .table(try TableReader.table(table))
+        } else if let view = fields["view"] {
+            content = .view(try TableReader.standaloneView(view))
+        } else if let collection = fields["collection"] {
+            content = .collection(try CollectionReader.collection(collection))
+        } else {
+            throw reader.error("missing field 'table' (or 'view', or 'collection')", field: "table")
+        }
+        return Fixture(name: name, file: file, variants: variants, content: content)
+    }
+
+    private static func locate(_ error: YamlError, file: String) -> SpecError {
+        switch error {
+        case let .scanner(context, problem, mark, _):
+            return SpecError(file: file, line: mark.line, column: mark.column, field: "",
+                             message: "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")")
+        case let .parser(context, problem, mark, _):
+            return SpecError(file: file, line: mark.line, column: mark.column, field: "",
+                             message: "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")")
+        case let .composer(context, problem, mark, _):
+            return SpecError(file: file, line: mark.line, column: mark.column, field: "",
+                             message: "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")")
+        default:
+            return SpecError(file: file, line: 0, column: 0, field: "", message: "invalid YAML: \(error)")
+        }
+    }
+}
+
+/// Reads the `table` part of a fixture.
+enum TableReader {
+    static func table(_ reader: NodeReader) throws -> TableSpec {
+        let fields = try reader.mapping(allowedKeys: ["style", "estimatedRowHeight", "minimumRowHeight", "separatorInset", "prototypes",
+                                                      "sections"])
+        let style = try fields["style"]?.choice("table style", TableStyle.allCases.map { ($0.rawValue, $0) }) ?? .plain
+        let estimated = try fields["estimatedRowHeight"].map { try nonNegative($0) } ?? 44
+        let minimum = try fields["minimumRowHeight"].map { try nonNegative($0) } ?? 44
+        let separatorInset = try fields["separatorInset"].map { try nonNegative($0) } ?? 16
+        guard let sectionsReader = fields["sections"] else { throw reader.error("missing field 'sections'", field: "\(reader.path).sections") }
+        let prototypes = try self.prototypes(fields["prototypes"])
+        let sections = try sectionsReader.sequence().map { try section($0, prototypes: prototypes) }
+        return TableSpec(style: style, sections: sections, estimatedRowHeight: estimated, minimumRowHeight: minimum,
+                         separatorInset: separatorInset)
+    }
+
+    /// `prototypes`: named cell layouts that rows (or items) refer to with `prototype: name`.
+    static func prototypes(_ reader: NodeReader?) throws -> [String: NodeReader] {
+        var prototypes: [String: NodeReader] = [:]
+        guard let reader else { return prototypes }
+        guard let mapping = reader.node.mapping else { throw reader.error("prototypes must be a mapping of names to cell layouts") }
+        for (key, value) in mapping {
+            guard let name = key.string else { throw reader.error("prototype names must be text", at: key) }
+            prototypes[name] = NodeReader(node: value, path: "\(reader.path).\(name)", file: reader.file)
+        }
+        return prototypes
+    }
+
+    static func section(_ reader: NodeReader, prototypes: [String: NodeReader]) throws -> TableSectionSpec {
+        let fields = try reader.mapping(allowedKeys: ["header", "footer", "cells"])
+        guard let cellsReader = fields["cells"] else {
+            throw reader.error("missing field 'cells' (a section needs a list of cells)", field: "\(reader.path).cells")
+        }
+        let cells = try cellsReader.sequence().map { try cell($0, prototypes: prototypes) }
+        return TableSectionSpec(header: try fields["header"]?.string(), footer: try fields["footer"]?.string(), cells: cells)
+    }
+
+    static let cellLayoutKeys = ["views", "constraints", "metrics", "margins", "defaultPriorities", "backgroundColor"]
+
+    static func cell(_ reader: NodeReader, prototypes: [String: NodeReader]) throws -> TableCellSpec {
+        let fields = try reader.mapping(allowedKeys: ["labels", "spacing", "prototype", "text", "hidden"] + cellLayoutKeys)
+        if let prototypeReader = fields["prototype"] {
+            let name = try prototypeReader.string()
+            guard let prototype = prototypes[name] else {
+                throw prototypeReader.error("unknown prototype '\(name)' (prototypes: \(prototypes.keys.sorted().joined(separator: ", ")))")
+            }
+            for key in ["labels", "spacing", "views", "constraints", "metrics", "margins", "defaultPriorities"] where fields[key] != nil {
+                throw fields[key].map { $0.error("'\(key)' comes from the prototype; a row only sets 'text', 'hidden' and 'backgroundColor'") }
+                    ?? reader.error("")
+            }
+            var cell = try cellLayout(prototype, fields: try prototype.mapping(allowedKeys: cellLayoutKeys))
+            if let background = fields["backgroundColor"] { cell.backgroundColor = try color(background) }
+            try applyContent(text: fields["text"], hidden: fields["hidden"], to: &cell.contentView)
+            return cell
+        }
+        if fields["views"] != nil || fields["constraints"] != nil {
+            for key in ["labels", "spacing", "text", "hidden"] where fields[key] != nil {
+                throw fields[key].map { $0.error("'\(key)' cannot be combined with 'views' and 'constraints'") } ?? reader.error("")
+            }
+            return try cellLayout(reader, fields: fields)
+        }
+        for key in ["text", "hidden", "metrics", "defaultPriorities"] where fields[key] != nil {
+            throw fields[key].map { $0.error("'\(key)' needs a 'prototype' or 'views'") } ?? reader.error("")
+        }
+        guard let labelsReader = fields["labels"] else {
+            throw reader.error("missing field 'labels' (a cell needs labels, views with constraints, or a prototype)", field: "\(reader.path).labels")
+        }
+        let labelReaders = try labelsReader.sequence()
+        guard !labelReaders.isEmpty else { throw labelsReader.error("a cell needs at least one label") }
+        let labels = try labelReaders.enumerated().map { try label($1, index: $0) }
+        var ids = Set<String>()
+        for (reader, label) in zip(labelReaders, labels) where !ids.insert(label.id).inserted || label.id == TableCellSpec.contentViewID {
+            throw reader.error(label.id == TableCellSpec.contentViewID ? "'contentView' is the cell's content view; pick another id"
+                                                                       : "two labels in one cell have the id '\(label.id)'")
+        }
+        let spacing = try fields["spacing"].map { try nonNegative($0) } ?? 4
+        let margins = try fields["margins"].map { try ViewReader.insets($0, default: TableCellSpec.defaultMargins) } ?? TableCellSpec.defaultMargins
+        let background = try fields["backgroundColor"].map(color)
+        return TableCellSpec(labels: labels, spacing: spacing, margins: margins, backgroundColor: background)
+    }
+
+    /// A content view from `views`, `constraints`, `metrics`, `margins` and `defaultPriorities`.
+    static func cellLayout(_ reader: NodeReader, fields: [String: NodeReader]) throws -> TableCellSpec {
+        let context = try viewContext(fields, reader: reader)
+        var content = ViewSpec(id: TableCellSpec.contentViewID, layoutMargins: TableCellSpec.defaultMargins)
+        if let margins = fields["margins"] { content.layoutMargins = try ViewReader.insets(margins, default: TableCellSpec.defaultMargins) }
+        if let views = fields["views"] { content.subviews = try views.sequence().map { try ViewReader.view($0, context: context) } }
+        if let constraints = fields["constraints"] { content.constraints = try ViewReader.constraintList(constraints, metrics: context.metrics) }
+        try ViewReader.checkReferences(content, reader: fields["constraints"] ?? reader)
+        return TableCellSpec(contentView: content, backgroundColor: try fields["backgroundColor"].map(color))
+    }
+
+    static func viewContext(_ fields: [String: NodeReader], reader: NodeReader) throws -> ViewReader.Context {
+        let defaults = try fields["defaultPriorities"]?.choice("default priorities", ViewReader.DefaultPriorities.allCases.map { ($0.rawValue, $0) })
+            ?? .code
+        return ViewReader.Context(metrics: try ViewReader.metrics(fields["metrics"]), defaults: defaults)
+    }
+
+    /// A row's own texts for the prototype's labels, and the views it hides.
+    static func applyContent(text: NodeReader?, hidden: NodeReader?, to content: inout ViewSpec) throws {
+        func update(_ view: inout ViewSpec, _ change: (inout ViewSpec) -> Void, id: String) -> Bool {
+            if view.id == id { change(&view); return true }
+            for index in view.subviews.indices where update(&view.subviews[index], change, id: id) { return true }
+            return false
+        }
+        if let text {
+            guard let mapping = text.node.mapping else { throw text.error("text must map label ids to their text") }
+            for (key, value) in mapping {
+                guard let id = key.string, let string = value.string else { throw text.error("text must map label ids to their text", at: key) }
+                var isLabel = false
+                let found = update(&content, { view in
+                    if case var .label(label) = view.kind { label.text = string; view.kind = .label(label); isLabel = true }
+                }, id: id)
+                guard found, isLabel else { throw text.error("the prototype has no label '\(id)'", at: key) }
+            }
+        }
+        if let hidden {
+            for item in try hidden.sequenceOrScalar() {
+                let id = try item.string()
+                guard update(&content, { $0.isHidden = true }, id: id) else { throw item.error("the prototype has no view '\(id)'") }
+            }
+        }
+    }
+
+    /// The `view` of a fixture: a root view laid out alone.
+    static func standaloneView(_ reader: NodeReader) throws -> StandaloneViewSpec {
+        guard let mapping = reader.node.mapping else { throw reader.error("expected a mapping of keys to values") }
+        let outerKeys = ["height", "metrics", "defaultPriorities", "screenBackgroundColor"]
+        var viewPairs: [(Node, Node)] = []
+        var outer: [String: NodeReader] = [:]
+        for (key, value) in mapping {
+            if let name = key.string, outerKeys.contains(name) {
+                outer[name] = NodeReader(node: value, path: "\(reader.path).\(name)", file: reader.file)
+            } else {
+                viewPairs.append((key, value))
+            }
+        }
+        let context = try viewContext(outer, reader: reader)
+        let viewReader = NodeReader(node: .mapping(Node.Mapping(viewPairs, .implicit, .any, reader.node.mark)), path: reader.path, file: reader.file)
+        let root = try ViewReader.view(viewReader, context: context, defaultID: "root")
+        try ViewReader.checkReferences(root, reader: reader)
+        let height = try outer["height"].map(nonNegative)
+        let background = try outer["screenBackgroundColor"].map(color) ?? SystemColor.systemBackground.color
+        return StandaloneViewSpec(root: root, height: height, backgroundColor: background)
+    }
+
+    static func label(_ reader: NodeReader, index: Int) throws -> LabelSpec {
+        let fields = try reader.mapping(allowedKeys: ["id", "text", "style", "lines", "color", "alignment"])
+        guard let text = try fields["text"]?.string() else { throw reader.error("missing field 'text'", field: "\(reader.path).text") }
+        let style = try fields["style"]?.choice("text style", TextStyle.allCases.map { ($0.rawValue, $0) }) ?? .body
+        let lines = try fields["lines"].map(ViewReader.lines) ?? 0
+        let alignment = try fields["alignment"]?.choice("alignment", TextAlignment.allCases.map { ($0.rawValue, $0) }) ?? .natural
+        let color = try fields["color"].map(color) ?? SystemColor.label.color
+        return LabelSpec(id: try fields["id"]?.string() ?? "label\(index)", text: text, style: style, numberOfLines: lines,
+                         alignment: alignment, color: color)
+    }
+
+    /// A colour: a system colour name (dynamic, as UIKit's are), a hex colour (the same in both appearances), or
+    /// `{light: …, dark: …}`.
+    static func color(_ reader: NodeReader) throws -> Color {
+        if reader.node.mapping != nil {
+            let fields = try reader.mapping(allowedKeys: ["light", "dark"])
+            guard let light = fields["light"], let dark = fields["dark"] else {
+                throw reader.error("a dynamic colour needs both 'light' and 'dark'")
+            }
+            return .dynamic(light: try color(light), dark: try color(dark))
+        }
+        let text = try reader.string()
+        if let system = SystemColor.allCases.first(where: { $0.rawValue.caseInsensitiveCompare(text) == .orderedSame }) {
+            return system.color
+        }
+        if let color = Color(hex: text) { return color }
+        throw reader.error("unknown colour '\(text)' (use #RRGGBB, #RRGGBBAA or one of: \(SystemColor.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+
+    static func nonNegative(_ reader: NodeReader) throws -> Double {
+        let value = try reader.double()
+        guard value >= 0 else { throw reader.error("must not be negative, found \(value)") }
+        return value
+    }
+}

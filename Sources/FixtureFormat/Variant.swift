@@ -1,0 +1,112 @@
+import Foundation
+import Geometry
+import Layout
+import Measure
+import Scene
+
+extension VariantSet {
+    /// Reads a fixture's `variants:` mapping.
+    init(reader: NodeReader) throws {
+        self.init()
+        let fields = try reader.mapping(allowedKeys: ["widths", "devices", "categories", "scales", "directions", "appearances"])
+        if let devices = fields["devices"] {
+            self.devices = try Self.devices(devices)
+            self.widths = []
+        }
+        if let widths = fields["widths"] { self.widths = try Self.widths(widths) }
+        if let categories = fields["categories"] { self.categories = try Self.categories(categories) }
+        if let scales = fields["scales"] {
+            self.scales = try scales.sequenceOrScalar().map { reader in
+                let scale = try reader.double()
+                guard [1, 2, 3].contains(scale) else { throw reader.error("scale must be 1, 2 or 3, found \(scale)") }
+                return scale
+            }
+        }
+        if let directions = fields["directions"] {
+            self.directions = try directions.sequenceOrScalar().map {
+                try $0.choice("direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+            }
+        }
+        if let appearances = fields["appearances"] {
+            self.appearances = try appearances.sequenceOrScalar().map { try $0.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }) }
+        }
+        for (key, count) in [("widths", widths.count + devices.count), ("categories", categories.count), ("scales", scales?.count ?? 1),
+                             ("directions", directions.count), ("appearances", appearances.count)] where count == 0 {
+            throw (fields[key] ?? reader).error("needs at least one value")
+        }
+        let names = variants.map(\.name)
+        if Set(names).count != names.count { throw reader.error("the variants repeat (a width or device is listed twice)") }
+    }
+
+    static func devices(_ reader: NodeReader) throws -> [Device] {
+        try reader.sequenceOrScalar().map { reader in
+            let name = try reader.string()
+            guard let device = Device.named(name) else {
+                throw reader.error("unknown device '\(name)' (expected one of: \(Device.all.map(\.name).joined(separator: ", ")))")
+            }
+            return device
+        }
+    }
+
+    static func widths(_ reader: NodeReader) throws -> [Double] {
+        try reader.sequenceOrScalar().map { reader in
+            let width = try reader.double()
+            guard width > 0 else { throw reader.error("width must be positive, found \(Variant.format(width))") }
+            guard width <= 10_000 else { throw reader.error("width must be at most 10000 points, found \(Variant.format(width))") }
+            return width
+        }
+    }
+
+    static func categories(_ reader: NodeReader) throws -> [ContentSizeCategory] {
+        if let single = reader.node.scalar?.string, single.lowercased() == "all" { return ContentSizeCategory.allCases }
+        return try reader.sequenceOrScalar().map { reader in
+            let name = try reader.string()
+            guard let category = ContentSizeCategory(name: name) else {
+                throw reader.error("unknown content size category '\(name)' (expected all or one of: \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
+            }
+            return category
+        }
+    }
+}
+
+/// Parses command-line lists such as `--category all` or `--width 375,768` with the same rules as fixtures.
+public enum VariantArguments {
+    public static func categories(_ text: String) throws -> [ContentSizeCategory] {
+        if text.lowercased() == "all" { return ContentSizeCategory.allCases }
+        return try text.split(separator: ",").map { part in
+            guard let category = ContentSizeCategory(name: String(part).trimmingCharacters(in: .whitespaces)) else {
+                throw SpecError(file: "--category", line: 0, column: 0, field: "",
+                                message: "unknown content size category '\(part)' (expected all or one of: \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
+            }
+            return category
+        }
+    }
+
+    public static func devices(_ text: String) throws -> [Device] {
+        try text.split(separator: ",").map { part in
+            guard let device = Device.named(part.trimmingCharacters(in: .whitespaces)) else {
+                throw SpecError(file: "--device", line: 0, column: 0, field: "",
+                                message: "unknown device '\(part)' (expected one of: \(Device.all.map(\.name).joined(separator: ", ")))")
+            }
+            return device
+        }
+    }
+
+    public static func appearances(_ text: String) throws -> [Appearance] {
+        try text.split(separator: ",").map { part in
+            guard let appearance = Appearance(rawValue: part.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw SpecError(file: "--appearance", line: 0, column: 0, field: "", message: "appearance must be light, dark or light,dark, found '\(part)'")
+            }
+            return appearance
+        }
+    }
+
+    public static func widths(_ text: String) throws -> [Double] {
+        try text.split(separator: ",").map { part in
+            guard let width = Double(part.trimmingCharacters(in: .whitespaces)), width > 0, width <= 10_000 else {
+                throw SpecError(file: "--width", line: 0, column: 0, field: "", message: "width must be a number between 0 and 10000, found '\(part)'")
+            }
+            return width
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Writing direction of a paragraph; decides what `natural` alignment means.
+public enum LayoutDirection: String, CaseIterable, Sendable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// `UIContentSizeCategory`, in ramp order. `large` (L) is the default.
+public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable, Comparable {
+    case extraSmall = "xS"
+    case small = "S"
+    case medium = "M"
+    case large = "L"
+    case extraLarge = "xL"
+    case extraExtraLarge = "xxL"
+    case extraExtraExtraLarge = "xxxL"
+    case accessibilityMedium = "AX1"
+    case accessibilityLarge = "AX2"
+    case accessibilityExtraLarge = "AX3"
+    case accessibilityExtraExtraLarge = "AX4"
+    case accessibilityExtraExtraExtraLarge = "AX5"
+
+    /// The short name used in fixtures, file names and on the command line (`xS` … `AX5`).
+    public var shortName: String { rawValue }
+
+    /// `UIContentSizeCategory.isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    public var rampIndex: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rampIndex < rhs.rampIndex }
+
+    /// Parses a short name (`AX5`) case-insensitively; the long UIKit-style names (`accessibilityLarge`) too.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered || "\($0)".lowercased() == lowered }) {
+            self = match
+        } else {
+            return nil
+        }
+    }
+}
+
+/// The conditions a document is laid out in: UIKit's trait collection and screen, as one value.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// Width of the table or collection view, in points.
+    public var width: Double
+    public var category: ContentSizeCategory
+    /// Screen scale: 1, 2 or 3 pixels per point.
+    public var scale: Double
+    public var direction: LayoutDirection
+
+    public init(width: Double = 375, category: ContentSizeCategory = .large, scale: Double = 2,
+                direction: LayoutDirection = .leftToRight) {
+        self.width = width; self.category = category; self.scale = scale; self.direction = direction
+    }
+}

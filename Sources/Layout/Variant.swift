@@ -1,0 +1,153 @@
+import Geometry
+import Measure
+import Scene
+
+/// A named screen size: width and height in points and the screen's native scale.
+public struct Device: Hashable, Sendable, Comparable {
+    /// The name people know, e.g. `iPhone SE`.
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+
+    /// The name in file names: `iPhone-SE`, `iPad`.
+    public var slug: String { name.replacingOccurrences(of: " ", with: "-") }
+
+    /// The devices fixtures may name, smallest first.
+    public static let all: [Device] = [
+        Device(name: "iPhone SE", width: 320, height: 568, scale: 2),
+        Device(name: "iPhone 15", width: 393, height: 852, scale: 3),
+        Device(name: "iPhone 15 Pro Max", width: 430, height: 932, scale: 3),
+        Device(name: "iPad", width: 768, height: 1024, scale: 2),
+        Device(name: "iPad Pro 11", width: 834, height: 1194, scale: 2),
+    ]
+
+    /// The device called `name`, ignoring case, spaces and hyphens (`iphone-se`, `iPhone SE`).
+    public static func named(_ name: String) -> Device? {
+        func key(_ text: String) -> String { text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" } }
+        return all.first { key($0.name) == key(name) }
+    }
+
+    public static func < (lhs: Device, rhs: Device) -> Bool { (lhs.width, lhs.height, lhs.name) < (rhs.width, rhs.height, rhs.name) }
+}
+
+/// The width a variant lays out at: a number of points, or a named device (whose height is the screen's).
+public enum ScreenSize: Hashable, Sendable, Comparable {
+    case width(Double)
+    case device(Device)
+
+    public var width: Double {
+        switch self {
+        case let .width(width): return width
+        case let .device(device): return device.width
+        }
+    }
+
+    /// The screen height the image is clipped or filled to; nil for a bare width (the image is the whole content).
+    public var height: Double? {
+        if case let .device(device) = self { return device.height }
+        return nil
+    }
+
+    /// `w375`, or the device's slug.
+    public var name: String {
+        switch self {
+        case let .width(width): return "w" + Variant.format(width)
+        case let .device(device): return device.slug
+        }
+    }
+
+    public static func < (lhs: ScreenSize, rhs: ScreenSize) -> Bool {
+        switch (lhs, rhs) {
+        case let (.width(a), .width(b)): return a < b
+        case let (.device(a), .device(b)): return a < b
+        case (.width, .device): return true
+        case (.device, .width): return false
+        }
+    }
+}
+
+/// One environment a fixture is rendered in.
+public struct Variant: Hashable, Sendable, Comparable {
+    public var size: ScreenSize
+    public var category: ContentSizeCategory
+    public var scale: Double
+    public var direction: LayoutDirection
+    public var appearance: Appearance
+
+    public init(width: Double, category: ContentSizeCategory = .large, scale: Double = 2, direction: LayoutDirection = .leftToRight,
+                appearance: Appearance = .light) {
+        self.init(size: .width(width), category: category, scale: scale, direction: direction, appearance: appearance)
+    }
+
+    public init(size: ScreenSize, category: ContentSizeCategory = .large, scale: Double = 2, direction: LayoutDirection = .leftToRight,
+                appearance: Appearance = .light) {
+        self.size = size; self.category = category; self.scale = scale; self.direction = direction; self.appearance = appearance
+    }
+
+    /// Width in points.
+    public var width: Double { size.width }
+
+    public var environment: LayoutEnvironment {
+        LayoutEnvironment(width: width, category: category, scale: scale, direction: direction)
+    }
+
+    /// The file name stem, e.g. `w375-AX3@2x`, `w375-L@2x-rtl` or `iPhone-SE-L@2x-rtl-dark`: stable and unique per
+    /// variant. Each axis at its default adds nothing (left-to-right, light), so the default variant has the
+    /// shortest name, and names recorded before an axis existed stay valid.
+    public var name: String {
+        size.name + "-\(category.shortName)@\(Self.format(scale))x" + (direction == .rightToLeft ? "-rtl" : "")
+            + (appearance == .dark ? "-dark" : "")
+    }
+
+    /// The name of one stage's image: `w375-L@2x-before` for a collection update's stages, the variant's name for
+    /// a fixture with one image (`stage` nil).
+    public func name(stage: String?) -> String { name + (stage.map { "-\($0)" } ?? "") }
+
+    package static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    public static func < (lhs: Variant, rhs: Variant) -> Bool {
+        (lhs.size, lhs.category, lhs.scale, lhs.direction == .rightToLeft ? 1 : 0, lhs.appearance)
+            < (rhs.size, rhs.category, rhs.scale, rhs.direction == .rightToLeft ? 1 : 0, rhs.appearance)
+    }
+}
+
+/// The variant axes of a fixture; `variants` is their product, in a fixed order.
+public struct VariantSet: Hashable, Sendable {
+    /// Widths in points; with devices and no widths, only the devices are rendered.
+    public var widths: [Double]
+    public var devices: [Device]
+    public var categories: [ContentSizeCategory]
+    /// Scales; nil means each device's own scale, and 2 for bare widths.
+    public var scales: [Double]?
+    public var directions: [LayoutDirection]
+    public var appearances: [Appearance]
+
+    public init(widths: [Double] = [375], devices: [Device] = [], categories: [ContentSizeCategory] = [.large], scales: [Double]? = nil,
+                directions: [LayoutDirection] = [.leftToRight], appearances: [Appearance] = [.light]) {
+        self.widths = widths; self.devices = devices; self.categories = categories; self.scales = scales
+        self.directions = directions; self.appearances = appearances
+    }
+
+    /// Every combination: (widths, then devices) × categories × scales × directions × appearances.
+    public var variants: [Variant] {
+        let sizes = widths.map(ScreenSize.width) + devices.map(ScreenSize.device)
+        var result: [Variant] = []
+        for size in sizes {
+            let sizeScales: [Double]
+            if let scales { sizeScales = scales } else if case let .device(device) = size { sizeScales = [device.scale] } else { sizeScales = [2] }
+            for category in categories {
+                for scale in sizeScales {
+                    for direction in directions {
+                        for appearance in appearances {
+                            result.append(Variant(size: size, category: category, scale: scale, direction: direction, appearance: appearance))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+/// Something the engine noticed while laying out, which does not stop it.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// Required constraints conflicted; one was broken (UIKit's "Unable to simultaneously satisfy constraints").
+        case unsatisfiableConstraints
+        /// A view's position or size is not determined by its constraints.
+        case ambiguousLayout
+        /// A constraint refers to a view that does not exist or relates anchors UIKit would refuse to relate.
+        case invalidConstraint
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// For conflicts: the constraints involved (a minimal conflicting set) and the one given up.
+    public var constraints: [String]
+    public var brokenConstraint: String?
+
+    public init(kind: Kind, message: String, constraints: [String] = [], brokenConstraint: String? = nil) {
+        self.kind = kind; self.message = message; self.constraints = constraints; self.brokenConstraint = brokenConstraint
+    }
+
+    public var description: String { message }
+
+    /// The console text UIKit prints for conflicting constraints, with our constraint descriptions.
+    package static func unsatisfiable(_ involved: [String], broken: String) -> LayoutDiagnostic {
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "\tTry this: (1) look at each constraint and try to figure out which you don't expect; "
+                + "(2) find the code that added the unwanted constraint or constraints and fix it.",
+            "(",
+        ]
+        lines += involved.map { "    \"\($0)\"," }
+        lines += [")", "", "Will attempt to recover by breaking constraint", broken]
+        return LayoutDiagnostic(kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"), constraints: involved,
+                                brokenConstraint: broken)
+    }
+}

@@ -1,0 +1,157 @@
+import Geometry
+import Measure
+
+/// The result of layout, as a value: everything Render draws and `layout --json` prints.
+///
+/// Elements are in the order the layout produced them; Render sorts by `zIndex` (stable), as a collection
+/// view orders its cells, supplementary and decoration views.
+public struct Scene: Hashable, Sendable {
+    public var contentSize: Size
+    public var backgroundColor: Color
+    public var elements: [SceneElement]
+    /// Problems found while laying out that do not stop it (e.g. characters no font covers).
+    public var warnings: [String]
+    /// Pixels per point of the grid the scene was laid out on (its frames are snapped to it); what it is drawn at.
+    public var scale: Double
+
+    public init(contentSize: Size, backgroundColor: Color, elements: [SceneElement], warnings: [String] = [], scale: Double = 2) {
+        self.scale = scale
+        self.contentSize = contentSize
+        self.backgroundColor = backgroundColor
+        self.elements = elements
+        self.warnings = warnings
+    }
+
+    /// Every face that draws a glyph in the scene, sorted by file.
+    public var fontsUsed: [FontFace] {
+        var faces = Set<FontFace>()
+        func visit(_ node: SceneNode) {
+            if case let .text(layout, _) = node.content { faces.formUnion(layout.fonts) }
+            node.children.forEach(visit)
+        }
+        elements.forEach { visit($0.root) }
+        return faces.sorted()
+    }
+
+    /// The scene as it looks in `appearance`: every dynamic colour (background, borders, text, placeholders)
+    /// resolved, as UIKit resolves dynamic colours against the trait collection. Geometry is unchanged.
+    public func resolvingColors(for appearance: Appearance) -> Scene {
+        var scene = self
+        scene.backgroundColor = backgroundColor.resolved(for: appearance)
+        scene.elements = elements.map { element in
+            var element = element
+            element.root = element.root.resolvingColors(for: appearance)
+            return element
+        }
+        return scene
+    }
+
+    /// The scene seen through a screen `height` points tall: the content size's height becomes the screen's (the
+    /// background fills below short content, and what lies below the screen is not drawn).
+    public func clipped(toScreenHeight height: Double) -> Scene {
+        var scene = self
+        scene.contentSize.height = height
+        return scene
+    }
+}
+
+extension SceneNode {
+    /// This node and its descendants with their colours resolved for `appearance`.
+    public func resolvingColors(for appearance: Appearance) -> SceneNode {
+        var node = self
+        node.style.backgroundColor = style.backgroundColor?.resolved(for: appearance)
+        node.style.borderColor = style.borderColor?.resolved(for: appearance)
+        switch content {
+        case .none: break
+        case let .text(layout, color): node.content = .text(layout, color: color.resolved(for: appearance))
+        case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
+        }
+        node.children = children.map { $0.resolvingColors(for: appearance) }
+        return node
+    }
+}
+
+extension SceneNode {
+    /// Characters no font covers in this node's text and its descendants', in tree order.
+    public var missingCharacters: [String] {
+        var found: [String] = []
+        if case let .text(layout, _) = content { found += layout.missingCharacters }
+        for child in children { found += child.missingCharacters }
+        return found
+    }
+}
+
+/// One cell, supplementary view or decoration view, with the attributes a collection view gives it.
+public struct SceneElement: Hashable, Sendable {
+    public var category: ElementCategory
+    /// Element kind for supplementary and decoration views (e.g. `sectionHeader`, `separator`); nil for cells.
+    public var kind: String?
+    public var indexPath: IndexPath
+    /// The untransformed frame in the scene's coordinates.
+    public var frame: Rect
+    public var zIndex: Int
+    public var alpha: Double
+    public var isHidden: Bool
+    /// The element's 3-D transform around its centre; `transform` is its x-y part.
+    public var transform3D: Transform3D
+    /// `bounds.origin`: the element's views are drawn shifted by minus this (zero unless a layout scrolls them).
+    public var boundsOrigin: Point = .zero
+    /// The element's view tree; the root's frame is in the element's own coordinates (origin zero).
+    public var root: SceneNode
+
+    public init(category: ElementCategory, kind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+                alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity, root: SceneNode) {
+        self.category = category; self.kind = kind; self.indexPath = indexPath; self.frame = frame; self.zIndex = zIndex
+        self.alpha = alpha; self.isHidden = isHidden; self.transform3D = Transform3D(transform); self.root = root
+    }
+
+    /// The affine transform (`transform`): the x-y part of `transform3D`; setting it replaces `transform3D`.
+    public var transform: AffineTransform {
+        get { transform3D.affineTransform }
+        set { transform3D = Transform3D(newValue) }
+    }
+}
+
+/// A view inside an element: a frame relative to its parent, a look, and what it shows.
+public struct SceneNode: Hashable, Sendable {
+    public var id: String
+    public var frame: Rect
+    public var style: NodeStyle
+    public var content: NodeContent
+    public var children: [SceneNode]
+    /// For scroll views, the size of the scrollable content (children are placed in content coordinates, scrolled
+    /// to the top); nil for other views.
+    public var contentSize: Size?
+
+    public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = [],
+                contentSize: Size? = nil) {
+        self.id = id; self.frame = frame; self.style = style; self.content = content; self.children = children
+        self.contentSize = contentSize
+    }
+}
+
+/// How a node is painted behind its content.
+public struct NodeStyle: Hashable, Sendable {
+    public var backgroundColor: Color?
+    public var cornerRadius: Double
+    public var borderWidth: Double
+    public var borderColor: Color?
+    /// Whether children and content are clipped to the node's bounds (`clipsToBounds`).
+    public var clipsToBounds: Bool
+
+    public init(backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
+                borderColor: Color? = nil, clipsToBounds: Bool = false) {
+        self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius; self.borderWidth = borderWidth
+        self.borderColor = borderColor; self.clipsToBounds = clipsToBounds
+    }
+}
+
+/// What a node shows.
+public enum NodeContent: Hashable, Sendable {
+    case none
+    /// Text as laid out by Measure, drawn in the node's bounds (vertically centred when the node is taller,
+    /// as UILabel draws), in `color`.
+    case text(TextLayout, color: Color)
+    /// An image placeholder: a filled box with a diagonal cross, standing in for an image of that size.
+    case imagePlaceholder(color: Color)
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import FixtureFormat
+import Foundation
+import Geometry
+import Layout
+import Measure
+import Pipeline
+import Snapshot
+
+/// Options every command that lays out text shares.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font-dir"), help: "A directory to search for the font files (repeatable; default /usr/share/fonts).")
+    var fontDirectories: [String] = []
+
+    func loadFontSet() throws -> FontSet {
+        try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories)
+    }
+}
+
+/// Comparison tolerances shared by verify and compare (exact when none is given).
+struct ToleranceOptions: ParsableArguments {
+    @Option(help: "Per-pixel colour distance 0…1 (YIQ, as pixelmatch defines it); anti-aliased pixels are not counted.")
+    var threshold: Double?
+
+    @Option(help: "Pass when at most this many pixels differ.")
+    var maxDiffPixels: Int?
+
+    @Option(help: "Pass when at most this share (0…1) of the pixels differs.")
+    var maxDiffPixelRatio: Double?
+
+    func tolerance() throws -> ComparisonTolerance {
+        if let threshold, !(0...1).contains(threshold) { throw CLIError.badInput("--threshold must be between 0 and 1, found \(threshold)") }
+        if let maxDiffPixels, maxDiffPixels < 0 { throw CLIError.badInput("--max-diff-pixels must be 0 or more, found \(maxDiffPixels)") }
+        if let maxDiffPixelRatio, !(0...1).contains(maxDiffPixelRatio) {
+            throw CLIError.badInput("--max-diff-pixel-ratio must be between 0 and 1, found \(maxDiffPixelRatio)")
+        }
+        return ComparisonTolerance(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+    }
+}
+
+/// The variant axes a batch may override; each given replaces the fixtures' own.
+struct VariantOptions: ParsableArguments {
+    @Option(help: "Content size categories: all, or a list such as L,AX5 (overrides the fixtures).")
+    var category: String?
+
+    @Option(help: "Widths in points, e.g. 375,768 (overrides the fixtures).")
+    var width: String?
+
+    @Option(help: "Named devices, e.g. \"iPhone SE,iPad\" (\(Device.all.map(\.name).joined(separator: ", "))); with --width, both; either replaces the fixtures' sizes.")
+    var device: String?
+
+    @Option(help: "Appearances: light, dark or light,dark (overrides the fixtures).")
+    var appearance: String?
+
+    @Option(help: "Scale: 1, 2 or 3 (overrides the fixtures).")
+    var scale: Double?
+
+    @Option(help: "Layout directions: ltr, rtl or ltr,rtl (overrides the fixtures).")
+    var direction: String?
+
+    func overrides() throws -> VariantOverrides {
+        if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+        let directions: [LayoutDirection]? = try direction.map { text in
+            try text.split(separator: ",").map { part in
+                guard let direction = LayoutDirection(rawValue: String(part)) else {
+                    throw CLIError.badInput("--direction must be ltr, rtl or ltr,rtl, found '\(text)'")
+                }
+                return direction
+            }
+        }
+        return VariantOverrides(categories: try category.map(VariantArguments.categories), widths: try width.map(VariantArguments.widths),
+                                devices: try device.map(VariantArguments.devices), appearances: try appearance.map(VariantArguments.appearances),
+                                scale: scale, directions: directions)
+    }
+}
+
+/// Fixture selection, variant overrides and parallelism shared by render, record and verify.
+struct BatchOptions: ParsableArguments {
+    @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.")
+    var inputs: [String]
+
+    @OptionGroup var variants: VariantOptions
+
+    @Option(help: "Parallel jobs (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Render only shard i of n, e.g. 1/4; shards split the work deterministically.")
+    var shard: String?
+
+    @Flag(help: "Don't report progress (a bar on a terminal, a line per variant otherwise).")
+    var noProgress = false
+
+    @OptionGroup var fonts: FontOptions
+
+    var jobCount: Int { max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Plans the jobs and loads what laying them out and drawing them needs.
+    func prepare() throws -> (batch: SnapshotBatch, progress: Progress?) {
+        let parsedShard: Shard? = try shard.map { try Shard(parsing: $0) }
+        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard)
+        let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
+        var report: (@Sendable (String) -> Void)?
+        if let progress { report = { progress.completed($0) } }
+        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(), progress: report)
+        return (batch, progress)
+    }
+}

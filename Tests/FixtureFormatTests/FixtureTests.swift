@@ -1,0 +1,190 @@
+import AutoLayout
+import FixtureFormat
+import Foundation
+import Geometry
+import Layout
+import Measure
+import Pipeline
+import Scene
+import Solver
+import Testing
+
+private let valid = """
+name: demo
+variants:
+  widths: [375, 768]
+  categories: all
+  directions: [ltr, rtl]
+table:
+  style: grouped
+  sections:
+    - header: Hello
+      cells:
+        - labels:
+            - {id: title, text: "Title", style: headline}
+            - {text: "Detail", style: body, lines: 2, color: "#336699"}
+"""
+
+/// The error parsing `text` as a fixture gives, or nil when it parses.
+func parseError(_ text: String) -> SpecError? {
+    do {
+        _ = try Fixture.parse(text, file: "bad.yaml", defaultName: "bad")
+        return nil
+    } catch let error as SpecError {
+        return error
+    } catch {
+        return SpecError(file: "", line: 0, column: 0, field: "", message: "unexpected \(error)")
+    }
+}
+
+struct FixtureTests {
+    @Test func validFixtureParses() throws {
+        let fixture = try Fixture.parse(valid, file: "demo.yaml", defaultName: "x")
+        #expect(fixture.name == "demo")
+        #expect(fixture.table?.style == .grouped)
+        #expect(fixture.table?.sections[0].header == "Hello")
+        let labels = fixture.table?.sections[0].cells[0].labels ?? []
+        #expect(labels.map(\.id) == ["title", "label1"])
+        #expect(labels[1].numberOfLines == 2)
+        #expect(labels[1].color == Color(hex: "#336699"))
+        #expect(fixture.variants.variants.count == 2 * 12 * 2)
+    }
+
+    @Test func variantNamesCarryWidthCategoryScaleAndDirection() {
+        #expect(Variant(width: 375, category: .accessibilityExtraLarge, scale: 2).name == "w375-AX3@2x")
+        #expect(Variant(width: 390.5, category: .large, scale: 3, direction: .rightToLeft).name == "w390.5-L@3x-rtl")
+        let names = VariantSet(widths: [320, 375], categories: ContentSizeCategory.allCases, scales: [1, 2, 3],
+                               directions: [.leftToRight, .rightToLeft]).variants.map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test func jsonFixturesUseTheSameFields() throws {
+        let json = """
+        {"name": "j", "table": {"sections": [{"cells": [{"labels": [{"text": "Hi", "style": "caption1"}]}]}]}}
+        """
+        let fixture = try Fixture.parse(json, file: "j.json", defaultName: "j")
+        #expect(fixture.table?.sections[0].cells[0].labels[0].style == .caption1)
+        #expect(fixture.variants.variants == [Variant(width: 375)])
+    }
+
+    @Test func unknownTextStyleNamesFileLineColumnAndField() {
+        let error = parseError(valid.replacingOccurrences(of: "style: headline", with: "style: headlin"))
+        #expect(error?.line == 12)
+        #expect(error?.column == 49)
+        #expect(error?.field == "table.sections[0].cells[0].labels[0].style")
+        #expect(error?.description.hasPrefix("bad.yaml:12:49: table.sections[0].cells[0].labels[0].style: unknown text style 'headlin'") == true)
+    }
+
+    @Test func badInputsGiveOneClearLocatedMessage() {
+        let cases: [(String, String, Int, String)] = [
+            (valid.replacingOccurrences(of: "categories: all", with: "categories: [L, XXXXL]"), "unknown content size category 'XXXXL'", 4, "variants.categories[1]"),
+            (valid.replacingOccurrences(of: "[375, 768]", with: "[375, -20]"), "width must be positive", 3, "variants.widths[1]"),
+            (valid.replacingOccurrences(of: "      cells:\n", with: "      rows:\n"), "unknown field 'rows'", 10, "table.sections[0].rows"),
+            (valid.replacingOccurrences(of: "lines: 2", with: "lines: -1"), "lines must be 0", 13, "table.sections[0].cells[0].labels[1].lines"),
+            (valid.replacingOccurrences(of: "style: grouped", with: "style: fancy"), "unknown table style 'fancy'", 7, "table.style"),
+            (valid.replacingOccurrences(of: "color: \"#336699\"", with: "color: mauve"), "unknown colour 'mauve'", 13, "table.sections[0].cells[0].labels[1].color"),
+            ("table:\n  sections:\n    - header: Only a header\n", "missing field 'cells'", 3, "table.sections[0].cells"),
+            ("table:\n  sections:\n    - cells:\n        - spacing: 4\n", "missing field 'labels'", 4, "table.sections[0].cells[0].labels"),
+            ("table:\n  sections: [ {cells: [}\n", "invalid YAML", 2, ""),
+            ("name: x\n", "missing field 'table'", 1, "table"),
+            ("", "the fixture is empty", 1, ""),
+        ]
+        for (text, message, line, field) in cases {
+            let error = parseError(text)
+            #expect(error?.message.contains(message) == true, "\(String(describing: error)) should say \(message)")
+            #expect(error?.line == line, "\(String(describing: error)) should be on line \(line)")
+            #expect(error?.field == field)
+        }
+    }
+
+    @Test func bundledFixturesLoadAndLayOut() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Fixtures").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(files.count >= 2)
+        let measurer = TextMeasurer(fontSet: try FontSet.standard())
+        for file in files {
+            let fixture = try Fixture.load(path: folder + "/" + file)
+            #expect(fixture.variants.categories == ContentSizeCategory.allCases)
+            let scene = fixture.scene(for: Variant(width: 375), measurer: measurer)
+            #expect(scene.elements.contains { $0.category == .cell })
+            #expect(scene.warnings.isEmpty)
+        }
+    }
+
+    @Test func commandLineListsParseLikeFixtures() throws {
+        #expect(try VariantArguments.categories("all").count == 12)
+        #expect(try VariantArguments.categories("L,AX5") == [.large, .accessibilityExtraExtraExtraLarge])
+        #expect(throws: SpecError.self) { try VariantArguments.categories("L,huge") }
+        #expect(try VariantArguments.widths("375,768") == [375, 768])
+        #expect(throws: SpecError.self) { try VariantArguments.widths("-3") }
+    }
+
+    // MARK: Views and constraints
+
+    static let prototypeFixture = """
+    table:
+      prototypes:
+        pair:
+          views:
+            - {id: name, type: label, text: "", hugging: 251}
+            - {id: value, type: label, text: "", color: secondaryLabel}
+            - {id: badge, intrinsicSize: {width: 20, height: 20}}
+          constraints:
+            - "H:|-pad-[name]-8-[value]-(>=8)-[badge(20@750)]-pad-|"
+            - "V:|-[name]-|"
+            - "value.firstBaseline = name.firstBaseline"
+            - "badge.centerY = contentView.centerY"
+          metrics: {pad: 16}
+      sections:
+        - cells:
+            - prototype: pair
+              text: {name: "Wi-Fi", value: "Home"}
+              hidden: [badge]
+    """
+
+    @Test func prototypesGiveRowsTheirViewsAndConstraints() throws {
+        let fixture = try Fixture.parse(Self.prototypeFixture, file: "p.yaml", defaultName: "p")
+        let cell = try #require(fixture.table?.sections[0].cells[0])
+        #expect(cell.labels.map(\.text) == ["Wi-Fi", "Home"])
+        #expect(cell.contentView.subviews.map(\.isHidden) == [false, false, true])
+        #expect(cell.contentView.subviews[0].hugging.horizontal == LayoutPriority(251))
+        let constraints = cell.contentView.constraints
+        #expect(constraints.first?.constant == 16)
+        #expect(constraints.contains { $0.first == LayoutAnchor(.view("badge"), .width) && $0.constant == 20 && $0.priority == .defaultHigh })
+        #expect(constraints.contains { $0.first.attribute == .firstBaseline && $0.second?.item == .view("name") })
+    }
+
+    @Test func constraintErrorsPointAtTheColumnInsideTheString() {
+        let badVFL = Self.prototypeFixture.replacingOccurrences(of: "(>=8)-[badge", with: "(>=8-[badge")
+        let error = parseError(badVFL)
+        // Line 9 holds the VFL string; its text starts after the opening quote at column 12.
+        #expect(error?.line == 9)
+        #expect((error?.column ?? 0) > 12 + 20)
+        #expect(error?.field == "table.prototypes.pair.constraints[0]")
+        let badEquation = Self.prototypeFixture.replacingOccurrences(of: "name.firstBaseline\"", with: "name.firstbaseline\"")
+        let equationError = parseError(badEquation)
+        #expect(equationError?.line == 11)
+        #expect(equationError?.message.contains("firstBaseline") == true)
+        let unknownView = Self.prototypeFixture.replacingOccurrences(of: "badge.centerY", with: "bagde.centerY")
+        #expect(parseError(unknownView)?.message.contains("'bagde' that does not exist") == true)
+        let unknownPrototype = Self.prototypeFixture.replacingOccurrences(of: "prototype: pair", with: "prototype: pear")
+        #expect(parseError(unknownPrototype)?.message.contains("unknown prototype 'pear'") == true)
+    }
+
+    @Test func aViewFixtureLaysOutOneRootView() throws {
+        let text = """
+        view:
+          height: 100
+          views:
+            - {id: box, intrinsicSize: {width: 40, height: 30}, backgroundColor: systemRed}
+          constraints: ["box.leading = root.leading + 10", "box.top = root.top + 10"]
+        """
+        let fixture = try Fixture.parse(text, file: "v.yaml", defaultName: "v")
+        let scene = fixture.scene(for: Variant(width: 320), measurer: TextMeasurer(fontSet: try FontSet.standard()))
+        #expect(scene.contentSize == Size(width: 320, height: 100))
+        #expect(scene.elements.first?.root.children.first?.frame == Rect(x: 10, y: 10, width: 40, height: 30))
+        #expect(parseError(text.replacingOccurrences(of: "view:", with: "view:\n  type: table")) != nil)
+    }
+}
+
