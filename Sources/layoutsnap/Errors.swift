@@ -2,7 +2,9 @@ import FixtureFormat
 import Foundation
 import Measure
 import PNGCodec
+import Pipeline
 import Render
+import Snapshot
 
 /// Errors the tool reports, each with its exit code: 2 bad input or usage, 3 internal error.
 struct CLIError: Error, CustomStringConvertible {
@@ -19,6 +21,8 @@ struct CLIError: Error, CustomStringConvertible {
         switch error {
         case let error as CLIError: return error
         case let error as SpecError: return .badInput(error.description)
+        case let error as PipelineError: return .badInput(error.description)
+        case let error as RecordModeError: return .badInput(error.description)
         case let error as FontError: return .badInput(error.description)
         case let error as ImageError:
             if case .writeFailed = error { return .internalError(error.description) }
