@@ -22,7 +22,7 @@ struct SnapshotFailure {
     var attachments: [FailureAttachment]
 }
 
-/// The one place every assertion verifies through (`SnapshotVerifier`, exactly as `layoutsnap verify` does), and
+/// The one place every assertion verifies through (`VerifyHandler`, exactly as `layoutsnap verify` does), and
 /// turns the outcome into a failure message with its attachments, or nil when it matched.
 enum SnapshotVerification {
     static func check(_ subject: AssertionSubject, settings: VerificationSettings) -> SnapshotFailure? {
@@ -62,12 +62,14 @@ enum SnapshotVerification {
             let reason = previous.map { "replaced a reference that differed: \($0.summary)" } ?? "there was no reference"
             return SnapshotFailure(
                 message: "\(subject.title): recorded \(path) (\(reason); record mode '\(settings.record.rawValue)'); run the test again to compare",
-                attachments: [FailureAttachment(name: (path as NSString).lastPathComponent, bytes: subject.png)])
+                attachments: [FailureAttachment(name: (path as NSString).lastPathComponent,
+                                                bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])])
         }
     }
 }
 
 extension AssertionSubject {
-    /// The image's PNG, as a reference of it would hold (for attachments); empty when it cannot be drawn.
+    /// The image's PNG, as a reference of it would hold (attached when no reference was written); empty when it
+    /// cannot be drawn.
     var png: [UInt8] { (try? LayoutSnapshot.imaging().referencePNG(subject.scene)) ?? [] }
 }

@@ -1,8 +1,8 @@
 import CText
 
-/// The one PNG writer: encodes premultiplied ARGB32 pixels (what Cairo draws) or a straight-alpha `ImageBuffer` as PNG with libdeflate: byte-stable (the bytes depend only on the
-/// pixels, the text chunks given and the level: no timestamps), RGB when every pixel is opaque and RGBA
-/// (straight alpha) otherwise.
+/// The one PNG writer: encodes premultiplied ARGB32 pixels (what Cairo draws) or a straight-alpha `ImageBuffer` as
+/// PNG with libdeflate: byte-stable (the bytes depend only on the pixels, the text chunks given and the level: no
+/// timestamps), RGB when every pixel is opaque and RGBA (straight alpha) otherwise.
 ///
 /// Every row uses filter type None. The images LayoutSnap draws are flat UI (solid fills, strokes,
 /// antialiased text): there the repeated byte runs of unfiltered rows are what deflate matches best, and

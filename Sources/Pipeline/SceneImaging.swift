@@ -1,10 +1,9 @@
 import Measure
-import PNGCodec
 import Render
 import Scene
 
-/// Draws scenes for the pipeline: the reference PNG bytes (with the font files recorded in the file) and the bare
-/// pixels verify compares. Shares one renderer (and its font-face cache) between threads.
+/// Draws scenes for the pipeline: the reference PNG bytes, with the font files recorded in the file. Shares one
+/// renderer (and its font-face cache) between threads.
 public struct SceneImaging: Sendable {
     public let fontSet: FontSet
     public let renderer: Renderer
@@ -15,7 +14,4 @@ public struct SceneImaging: Sendable {
     public func referencePNG(_ scene: Scene) throws -> [UInt8] {
         try renderer.png(scene, textChunks: Renderer.pngTextChunks(for: scene, fontSet: fontSet))
     }
-
-    /// The straight-alpha pixels `referencePNG` decodes to, without encoding.
-    public func pixels(_ scene: Scene) throws -> ImageBuffer { try renderer.image(scene) }
 }

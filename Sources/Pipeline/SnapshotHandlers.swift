@@ -14,7 +14,7 @@ public struct RecordHandler: SnapshotHandler {
     public init() {}
 
     public func handle(_ subject: SnapshotSubject, imaging: SceneImaging) throws -> Verification {
-        try ReferenceWriter.write(subject, png: imaging.referencePNG(subject.scene))
+        try ReferenceWriter.write(subject, png: imaging.referencePNG(subject.scene), layoutRecord: SceneJSON.layoutRecord(subject.scene))
         return Verification(outcome: .recorded(path: subject.referencePath, previous: nil), layoutDiff: nil,
                             referencePath: subject.referencePath, group: subject.group, name: subject.name)
     }
@@ -34,38 +34,17 @@ public struct VerifyHandler: SnapshotHandler {
     }
 
     public func handle(_ subject: SnapshotSubject, imaging: SceneImaging) throws -> Verification {
-        let state: ReferenceState
-        var referenceBytes: [UInt8] = []
-        var expected: ImageBuffer?
-        var actual: ImageBuffer?
-        var actualPNG: [UInt8]?
-        if FileManager.default.fileExists(atPath: subject.referencePath) {
-            guard let data = FileManager.default.contents(atPath: subject.referencePath) else {
-                throw ImageError.unreadable(path: subject.referencePath, reason: "not readable")
-            }
-            referenceBytes = [UInt8](data)
-            // References are byte-stable, so the same bytes are the same image: nothing to decode.
-            let png = try imaging.referencePNG(subject.scene)
-            actualPNG = png
-            if png == referenceBytes {
-                state = .accepted(.identical)
-            } else {
-                let reference = try ImageBuffer(pngData: referenceBytes, path: subject.referencePath)
-                let rendered = try ImageBuffer(pngData: png, path: "\(subject.group)/\(subject.name).png (rendered)")
-                let result = tolerance.compare(expected: reference, actual: rendered)
-                state = tolerance.accepts(result) ? .accepted(result) : .rejected(result)
-                expected = reference
-                actual = rendered
-            }
-        } else {
-            state = .missing
-        }
-        let action = recordMode.action(for: state)
-        // The reference's layout record, read before anything overwrites it, and only when a diff will be shown.
-        let referenceRecord: Data?
+        let comparison = try compareWithReference(subject, imaging: imaging)
+        let action = recordMode.action(for: comparison?.state ?? .missing)
+        // The reference's layout record, read before anything overwrites it, and the scene's own, each only when a
+        // reference is written or a layout diff shown.
+        let referenceRecord: Data?, currentRecord: String?
         switch action {
-        case .fail, .record(previous: .some): referenceRecord = FileManager.default.contents(atPath: subject.layoutRecordPath)
-        case .pass, .failMissing, .record: referenceRecord = nil
+        case .pass, .failMissing: referenceRecord = nil; currentRecord = nil
+        case .record(previous: nil): referenceRecord = nil; currentRecord = SceneJSON.layoutRecord(subject.scene)
+        case .record, .fail:
+            referenceRecord = FileManager.default.contents(atPath: subject.layoutRecordPath)
+            currentRecord = SceneJSON.layoutRecord(subject.scene)
         }
         let outcome: VerificationOutcome
         switch action {
@@ -74,28 +53,59 @@ public struct VerifyHandler: SnapshotHandler {
         case .failMissing:
             outcome = .missingReference(path: subject.referencePath)
         case let .record(previous):
-            try ReferenceWriter.write(subject, png: actualPNG ?? imaging.referencePNG(subject.scene))
+            try ReferenceWriter.write(subject, png: comparison?.actualPNG ?? imaging.referencePNG(subject.scene),
+                                      layoutRecord: currentRecord ?? SceneJSON.layoutRecord(subject.scene))
             outcome = .recorded(path: subject.referencePath, previous: previous)
         case let .fail(result):
-            guard let expected, let actual else { throw ImageError.unreadable(path: subject.referencePath, reason: "not compared") }
-            let written = try FailureArtifacts.write(referencePNG: referenceBytes, actualPNG: actualPNG ?? imaging.referencePNG(subject.scene),
-                                                     expected: expected, actual: actual, result: result,
+            guard let comparison, let decoded = comparison.decoded else {
+                throw ImageError.unreadable(path: subject.referencePath, reason: "rejected without being decoded")
+            }
+            let written = try FailureArtifacts.write(referencePNG: comparison.referencePNG, actualPNG: comparison.actualPNG,
+                                                     expected: decoded.expected, actual: decoded.actual, result: result,
                                                      artifactsDirectory: artifactsDirectory, group: subject.group, name: subject.name)
             outcome = .mismatched(result, artifacts: written)
         }
-        let layoutDiff = referenceRecord.flatMap { reference in
-            try? LayoutDiff(reference: reference, current: Data(SceneJSON.layoutRecord(subject.scene).utf8))
+        var layoutDiff: LayoutDiff?
+        if let referenceRecord, let currentRecord {
+            layoutDiff = try? LayoutDiff(reference: referenceRecord, current: Data(currentRecord.utf8))
         }
         return Verification(outcome: outcome, layoutDiff: layoutDiff, referencePath: subject.referencePath,
                             group: subject.group, name: subject.name)
     }
+
+    /// The reference against the rendered image, or nil when there is no reference. References are byte-stable, so
+    /// the same bytes are the same image and nothing is decoded; otherwise both are decoded and compared.
+    private func compareWithReference(_ subject: SnapshotSubject, imaging: SceneImaging) throws -> ReferenceComparison? {
+        guard FileManager.default.fileExists(atPath: subject.referencePath) else { return nil }
+        guard let data = FileManager.default.contents(atPath: subject.referencePath) else {
+            throw ImageError.unreadable(path: subject.referencePath, reason: "not readable")
+        }
+        let referencePNG = [UInt8](data), actualPNG = try imaging.referencePNG(subject.scene)
+        guard referencePNG != actualPNG else {
+            return ReferenceComparison(referencePNG: referencePNG, actualPNG: actualPNG, decoded: nil, state: .accepted(.identical))
+        }
+        let expected = try ImageBuffer(pngData: referencePNG, path: subject.referencePath)
+        let actual = try ImageBuffer(pngData: actualPNG, path: "\(subject.group)/\(subject.name).png (rendered)")
+        let result = tolerance.compare(expected: expected, actual: actual)
+        return ReferenceComparison(referencePNG: referencePNG, actualPNG: actualPNG, decoded: (expected, actual),
+                                   state: tolerance.accepts(result) ? .accepted(result) : .rejected(result))
+    }
+}
+
+/// A reference and the rendered image, as compared.
+private struct ReferenceComparison {
+    var referencePNG: [UInt8]
+    var actualPNG: [UInt8]
+    /// Both images decoded; nil when their bytes were equal.
+    var decoded: (expected: ImageBuffer, actual: ImageBuffer)?
+    var state: ReferenceState
 }
 
 /// Writes a reference and its layout record, each whole (temporary file + rename).
 enum ReferenceWriter {
-    static func write(_ subject: SnapshotSubject, png: [UInt8]) throws {
+    static func write(_ subject: SnapshotSubject, png: [UInt8], layoutRecord: String) throws {
         try AtomicFile.write(png, to: subject.referencePath)
-        try AtomicFile.write(Array(SceneJSON.layoutRecord(subject.scene).utf8), to: subject.layoutRecordPath)
+        try AtomicFile.write(Array(layoutRecord.utf8), to: subject.layoutRecordPath)
     }
 }
 

@@ -83,7 +83,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             self.referencePath = referencePath; self.layoutDiff = layoutDiff
         }
 
-        /// The entry for what `SnapshotVerifier.verify` returned; nil for `.matched`. Artifact paths are made relative
+        /// The entry for what a verification (`VerifyHandler`) found; nil for `.matched`. Artifact paths are made relative
         /// to `artifactsDirectory`, and the images' pixel sizes are read from the artifacts' PNG headers when the
         /// comparison result does not carry them.
         public init?(fixture: String, variant: String, outcome: VerificationOutcome, referencePath: String,
