@@ -17,8 +17,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // cairo itself (libcairo2-dev, which the main package needs anyway): lets RenderScreenshot time
-        // PNGEncoder.encode(surface:) on its own, and PixelDiff time and check cairo's PNG reader.
+        // cairo itself (libcairo2-dev, which the main package needs anyway): lets RenderScreenshot time the PNG
+        // encoder on a surface of its own, and PixelDiff time and check cairo's PNG reader.
         .systemLibrary(name: "CCairo", path: "Modules/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .executableTarget(
             name: "TextLayoutCorpus",
@@ -33,8 +33,11 @@ let package = Package(
             name: "RenderScreenshot",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Geometry", package: "main"),
                 .product(name: "Measure", package: "main"),
+                .product(name: "Scene", package: "main"),
                 .product(name: "Layout", package: "main"),
+                .product(name: "PNGCodec", package: "main"),
                 .product(name: "Render", package: "main"),
                 "CCairo",
             ],
@@ -45,8 +48,11 @@ let package = Package(
             name: "CellFitting",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Geometry", package: "main"),
+                .product(name: "Solver", package: "main"),
                 .product(name: "Measure", package: "main"),
-                .product(name: "Layout", package: "main"),
+                .product(name: "Scene", package: "main"),
+                .product(name: "AutoLayout", package: "main"),
             ],
             path: "Benchmarks/CellFitting",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -55,8 +61,8 @@ let package = Package(
             name: "CollectionLayouts",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Measure", package: "main"),
-                .product(name: "Layout", package: "main"),
+                .product(name: "Geometry", package: "main"),
+                .product(name: "CollectionLayout", package: "main"),
             ],
             path: "Benchmarks/CollectionLayouts",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -65,6 +71,7 @@ let package = Package(
             name: "PixelDiff",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PNGCodec", package: "main"),
                 .product(name: "Snapshot", package: "main"),
                 "CCairo",
             ],

@@ -95,7 +95,7 @@ public enum CollectionScene {
     /// the attributes' size), moved by minus `origin` (the content offset of a viewport).
     private static func scene(_ elements: [(LayoutAttributes, CollectionContent, Size?)], size: Size, origin: Point,
                               spec: CollectionSpec, environment: LayoutEnvironment) -> Scene {
-        var warnings: [String] = []
+        var warnings: [LayoutWarning] = []
         var sceneElements: [SceneElement] = []
         for (attributes, content, layoutSize) in elements {
             guard var element = content.element(for: attributes, layoutSize: layoutSize, spec: spec, warnings: &warnings) else { continue }
@@ -229,7 +229,7 @@ final class CollectionContent {
     /// The scene element for one element's attributes, its views laid out at the attributes' size.
     /// The scene element for one element's attributes, its views laid out at `layoutSize` (default: the
     /// attributes' size). When the two differ (an animation frame), the cell clips its views to its frame.
-    func element(for attributes: LayoutAttributes, layoutSize: Size? = nil, spec: CollectionSpec, warnings: inout [String]) -> SceneElement? {
+    func element(for attributes: LayoutAttributes, layoutSize: Size? = nil, spec: CollectionSpec, warnings: inout [LayoutWarning]) -> SceneElement? {
         let size = attributes.size
         let bounds = Rect(origin: .zero, size: size)
         switch attributes.representedElementCategory {
@@ -237,7 +237,7 @@ final class CollectionContent {
             guard let item = item(attributes.indexPath), let engine = engine(for: attributes.indexPath) else { return nil }
             let contentSize = layoutSize ?? size
             let fitted = engine.layout(in: contentSize)
-            collect(fitted, context: "item \(attributes.indexPath.section).\(attributes.indexPath.item)", into: &warnings)
+            collect(fitted, at: .item(attributes.indexPath), into: &warnings)
             var content = fitted.root
             content.frame = Rect(origin: .zero, size: contentSize)
             let root = SceneNode(id: "cell", frame: bounds,
@@ -252,7 +252,7 @@ final class CollectionContent {
                 return SceneElement(attributes: attributes, root: SceneNode(id: kind.rawValue, frame: bounds))
             }
             let fitted = engine.layout(in: size)
-            collect(fitted, context: "\(kind.rawValue) \(attributes.indexPath.section)", into: &warnings)
+            collect(fitted, at: .supplementaryView(kind: kind.rawValue, section: attributes.indexPath.section), into: &warnings)
             var content = fitted.root
             content.frame = bounds
             let root = SceneNode(id: kind == .sectionFooter ? "footerView" : "headerView", frame: bounds,
@@ -274,11 +274,9 @@ final class CollectionContent {
         }
     }
 
-    private func collect(_ fitted: FittedLayout, context: String, into warnings: inout [String]) {
-        for diagnostic in fitted.diagnostics where !warnings.contains("\(context): \(diagnostic.message)") {
-            warnings.append("\(context): \(diagnostic.message)")
-        }
-        appendMissingCharacterWarnings(fitted.root.missingCharacters, to: &warnings)
+    private func collect(_ fitted: FittedLayout, at location: LayoutWarning.Location, into warnings: inout [LayoutWarning]) {
+        for diagnostic in fitted.diagnostics { warnings.appendOnce(LayoutWarning(.layout(diagnostic), at: location)) }
+        warnings.appendMissingCharacters(fitted.root.missingCharacters)
     }
 }
 

@@ -11,10 +11,3 @@ extension SceneElement {
         boundsOrigin = attributes.boundsOrigin
     }
 }
-
-/// Adds a "no font covers …" warning for each character not already warned about.
-func appendMissingCharacterWarnings(_ characters: [String], to warnings: inout [String]) {
-    for missing in characters where !warnings.contains(where: { $0.hasSuffix(missing) }) {
-        warnings.append("no font covers \(missing)")
-    }
-}

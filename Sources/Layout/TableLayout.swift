@@ -26,14 +26,14 @@ public enum TableLayout {
         let scale = environment.scale
         let inset = TableViewLayout.sectionInset(style: table.style, width: width)
         let rowWidth = max(0, width - 2 * inset)
-        var warnings: [String] = []
+        var warnings: [LayoutWarning] = []
 
         func label(_ spec: LabelSpec, style: TextStyle? = nil, width available: Double, origin: Point) -> SceneNode {
             let attributes = TextAttributes.style(style ?? spec.style, category: environment.category,
                                                   numberOfLines: spec.numberOfLines, alignment: spec.alignment,
                                                   direction: environment.direction)
             let layout = measurer.layout(spec.text, attributes: attributes, width: available, scale: scale)
-            appendMissingCharacterWarnings(layout.missingCharacters, to: &warnings)
+            warnings.appendMissingCharacters(layout.missingCharacters)
             return SceneNode(id: spec.id, frame: Rect(origin: origin, size: Size(width: available, height: layout.size.height)),
                              content: .text(layout, color: spec.color))
         }
@@ -59,17 +59,15 @@ public enum TableLayout {
             var fitted = engine.fit(Size(width: rowWidth, height: 0), horizontalFittingPriority: .required,
                                     verticalFittingPriority: .fittingSizeLevel)
             var height = max(table.minimumRowHeight, fitted.size.height)
-            let name = "row \(indexPath.section).\(indexPath.item)"
             if fitted.size.height <= 0 {
-                warnings.append("\(name): Detected a case where constraints ambiguously suggest a height of zero "
-                                + "for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead.")
+                warnings.append(LayoutWarning(.zeroHeightRow, at: .row(indexPath)))
                 height = max(height, 44)
             }
             if height != fitted.size.height {
                 fitted = engine.layout(in: Size(width: rowWidth, height: height))
             }
-            for diagnostic in fitted.diagnostics { warnings.append("\(name): \(diagnostic.message)") }
-            appendMissingCharacterWarnings(fitted.root.missingCharacters, to: &warnings)
+            for diagnostic in fitted.diagnostics { warnings.append(LayoutWarning(.layout(diagnostic), at: .row(indexPath))) }
+            warnings.appendMissingCharacters(fitted.root.missingCharacters)
             let cellBackground = cell.backgroundColor
                 ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
             var content = fitted.root

@@ -30,8 +30,8 @@ public enum ViewLayout {
         }
         var root = fitted.root
         root.frame = Rect(origin: .zero, size: fitted.size)
-        var warnings = fitted.diagnostics.map(\.message)
-        appendMissingCharacterWarnings(root.missingCharacters, to: &warnings)
+        var warnings = fitted.diagnostics.map { LayoutWarning(.layout($0)) }
+        warnings.appendMissingCharacters(root.missingCharacters)
         let element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
                                    root: root)
         return Scene(contentSize: fitted.size, backgroundColor: spec.backgroundColor, elements: [element], warnings: warnings)

@@ -53,8 +53,8 @@ enum SnapshotVerification {
                 attachments: [FailureAttachment(name: "\(subject.subject.name).actual.png", bytes: subject.png)])
         case let .mismatched(comparison, artifacts):
             let lines = ["\(subject.title): \(comparison.summary)", "reference: \(subject.subject.referencePath)"]
-                + artifacts.map { "artifact: \($0)" }
-            let attachments = artifacts.compactMap { path in
+                + artifacts.paths.map { "artifact: \($0)" }
+            let attachments = artifacts.paths.compactMap { path in
                 FileManager.default.contents(atPath: path).map { FailureAttachment(name: (path as NSString).lastPathComponent, bytes: [UInt8]($0)) }
             }
             return SnapshotFailure(message: lines.joined(separator: "\n"), attachments: attachments)

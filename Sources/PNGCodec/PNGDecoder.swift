@@ -1,4 +1,5 @@
 import CText
+import Foundation
 
 /// Decodes PNG files to straight-alpha RGBA with libdeflate, without libpng.
 ///
@@ -20,54 +21,9 @@ enum PNGDecoder {
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws -> ImageBuffer? {
         func failure(_ reason: String) -> ImageError { .unreadable(path: path, reason: reason) }
         guard bytes.count >= 8, bytes.prefix(8).elementsEqual(signature) else { throw ImageError.notPNG(path: path) }
-
-        var header: Header?
-        var palette: Palette?
-        var transparency: UnsafeBufferPointer<UInt8>?
-        var dataChunks: [Range<Int>] = []
-        var offset = 8
-        var sawEnd = false
-        while !sawEnd {
-            guard bytes.count - offset >= 12 else { throw failure("truncated chunk at byte \(offset)") }
-            let length = Int(bigEndianUInt32(bytes, at: offset))
-            guard length <= Int(Int32.max), length <= bytes.count - offset - 12 else {
-                throw failure("chunk at byte \(offset) runs past the end of the file")
-            }
-            let type = bigEndianUInt32(bytes, at: offset + 4)
-            let body = offset + 8..<offset + 8 + length
-            if header == nil && type != ChunkType.header { throw failure("the first chunk is not IHDR") }
-            switch type {
-            case ChunkType.header:
-                guard header == nil else { throw failure("more than one IHDR") }
-                let parsed = try Header(bytes, body: body, failure: failure)
-                if parsed.bitDepth == 16 || parsed.interlaced { return nil }
-                header = parsed
-            case ChunkType.palette:
-                guard palette == nil, dataChunks.isEmpty else { throw failure("PLTE repeated or after IDAT") }
-                guard length % 3 == 0, length > 0, length <= 256 * 3 else { throw failure("PLTE of \(length) bytes") }
-                palette = Palette(rgb: UnsafeBufferPointer(rebasing: bytes[body]))
-            case ChunkType.transparency:
-                // As in libpng, a tRNS out of place (after IDAT, or before PLTE in a palette image) is ignored.
-                if dataChunks.isEmpty && (header?.colorType != 3 || palette != nil) {
-                    transparency = UnsafeBufferPointer(rebasing: bytes[body])
-                }
-            case ChunkType.imageData:
-                dataChunks.append(body)
-            case ChunkType.end:
-                sawEnd = true
-            default:
-                // Ancillary chunks carry nothing the pixels depend on here. An unknown critical chunk (upper-case
-                // first letter) would, so it is an error, as in libpng.
-                guard type & 0x2000_0000 != 0 else { throw failure("unknown critical chunk") }
-            }
-            offset = body.upperBound + 4
-        }
-        guard let header else { throw failure("no IHDR") }
-        guard !dataChunks.isEmpty else { throw failure("no IDAT") }
-
-        let compressed = dataChunks.count == 1
-            ? ContiguousArray(bytes[dataChunks[0]])
-            : dataChunks.reduce(into: ContiguousArray<UInt8>()) { $0.append(contentsOf: bytes[$1]) }
+        guard let chunks = try Chunks(bytes, failure: failure) else { return nil }
+        let header = chunks.header, palette = chunks.palette, transparency = chunks.transparency
+        let compressed = chunks.imageData(bytes)
 
         // A tRNS of the wrong length is ignored, as in libpng.
         let layout: RowLayout
@@ -108,6 +64,100 @@ enum PNGDecoder {
             try unfilter(filtered, header: header, layout: layout, failure: failure)
         }
         return ImageBuffer(width: header.width, height: header.height, pixels: pixels)
+    }
+
+    /// The chunks a decoder needs, found by one walk over the file: the validated header, the palette and
+    /// transparency when present, and where the image data lies. Nil for a well-formed start of a PNG this decoder
+    /// leaves to another reader (16 bits per sample, or Adam7 interlacing).
+    private struct Chunks {
+        var header: Header
+        var palette: Palette?
+        var transparency: UnsafeBufferPointer<UInt8>?
+        var dataChunks: [Range<Int>]
+
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, failure: (String) -> ImageError) throws {
+            var header: Header?
+            var palette: Palette?
+            var transparency: UnsafeBufferPointer<UInt8>?
+            var dataChunks: [Range<Int>] = []
+            var offset = 8
+            var sawEnd = false
+            while !sawEnd {
+                guard bytes.count - offset >= 12 else { throw failure("truncated chunk at byte \(offset)") }
+                let length = Int(bigEndianUInt32(bytes, at: offset))
+                guard length <= Int(Int32.max), length <= bytes.count - offset - 12 else {
+                    throw failure("chunk at byte \(offset) runs past the end of the file")
+                }
+                let type = bigEndianUInt32(bytes, at: offset + 4)
+                let body = offset + 8..<offset + 8 + length
+                if header == nil && type != ChunkType.header { throw failure("the first chunk is not IHDR") }
+                switch type {
+                case ChunkType.header:
+                    guard header == nil else { throw failure("more than one IHDR") }
+                    let parsed = try Header(bytes, body: body, failure: failure)
+                    if parsed.bitDepth == 16 || parsed.interlaced { return nil }
+                    header = parsed
+                case ChunkType.palette:
+                    guard palette == nil, dataChunks.isEmpty else { throw failure("PLTE repeated or after IDAT") }
+                    guard length % 3 == 0, length > 0, length <= 256 * 3 else { throw failure("PLTE of \(length) bytes") }
+                    palette = Palette(rgb: UnsafeBufferPointer(rebasing: bytes[body]))
+                case ChunkType.transparency:
+                    // As in libpng, a tRNS out of place (after IDAT, or before PLTE in a palette image) is ignored.
+                    if dataChunks.isEmpty && (header?.colorType != 3 || palette != nil) {
+                        transparency = UnsafeBufferPointer(rebasing: bytes[body])
+                    }
+                case ChunkType.imageData:
+                    dataChunks.append(body)
+                case ChunkType.end:
+                    sawEnd = true
+                default:
+                    // Ancillary chunks carry nothing the pixels depend on here. An unknown critical chunk (upper-case
+                    // first letter) would, so it is an error, as in libpng.
+                    guard type & 0x2000_0000 != 0 else { throw failure("unknown critical chunk") }
+                }
+                offset = body.upperBound + 4
+            }
+            guard let header else { throw failure("no IHDR") }
+            guard !dataChunks.isEmpty else { throw failure("no IDAT") }
+            self.header = header; self.palette = palette; self.transparency = transparency; self.dataChunks = dataChunks
+        }
+
+        /// The zlib stream: the IDAT bodies joined.
+        func imageData(_ bytes: UnsafeBufferPointer<UInt8>) -> ContiguousArray<UInt8> {
+            dataChunks.count == 1
+                ? ContiguousArray(bytes[dataChunks[0]])
+                : dataChunks.reduce(into: ContiguousArray<UInt8>()) { $0.append(contentsOf: bytes[$1]) }
+        }
+    }
+
+    /// Whether `data` is a PNG whose image data inflates to exactly `scanlines`: an 8-bit, non-interlaced image of
+    /// the same size and colour type, without a transparency key, whose filtered rows are those bytes. That is
+    /// what `PNGEncoder` writes for the same pixels, so a reference LayoutSnap recorded is checked against a
+    /// rendering by inflating it alone, with no per-pixel work. False for anything else (other pixels, another
+    /// encoder's filters, a malformed file): callers then decode and compare pixels.
+    static func stores(_ scanlines: PNGScanlines, in data: [UInt8]) -> Bool {
+        data.withUnsafeBufferPointer { bytes in
+            guard bytes.count >= 8, bytes.prefix(8).elementsEqual(signature),
+                  let chunks = try? Chunks(bytes, failure: { ImageError.unreadable(path: "", reason: $0) }),
+                  chunks.header.width == scanlines.width, chunks.header.height == scanlines.height,
+                  chunks.header.bitDepth == 8, chunks.header.colorType == (scanlines.isOpaque ? 2 : 6),
+                  chunks.transparency == nil, chunks.header.scanlinesByteCount == scanlines.bytes.count else { return false }
+            let compressed = chunks.imageData(bytes)
+            guard (try? checkPlausibleSize(scanlines.bytes.count, compressed: compressed.count,
+                                           failure: { ImageError.unreadable(path: "", reason: $0) })) != nil else { return false }
+            let count = scanlines.bytes.count
+            let inflated = try? [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+                try inflate(compressed, into: output, failure: { ImageError.unreadable(path: "", reason: $0) })
+                initialized = count
+            }
+            guard let inflated else { return false }
+            return inflated.withUnsafeBytes { stored in
+                scanlines.bytes.withUnsafeBytes { drawn in
+                    guard let stored = stored.baseAddress, let drawn = drawn.baseAddress else { return false }
+                    return memcmp(stored, drawn, count) == 0
+                }
+            }
+        }
     }
 
     // MARK: - Chunks

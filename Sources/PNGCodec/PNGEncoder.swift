@@ -56,6 +56,15 @@ public enum PNGEncoder {
                         textChunks: textChunks, compressionLevel: compressionLevel)
     }
 
+    /// PNG bytes of image data already filtered into scanlines.
+    public static func encode(_ scanlines: PNGScanlines, textChunks: [(String, String)] = [],
+                              compressionLevel: Int32 = defaultCompressionLevel) -> [UInt8] {
+        scanlines.bytes.withUnsafeBytes { bytes in
+            assemble(width: scanlines.width, height: scanlines.height, colourType: scanlines.isOpaque ? 2 : 6,
+                     scanlines: bytes, textChunks: textChunks, compressionLevel: compressionLevel)
+        }
+    }
+
     /// PNG bytes of a straight-alpha RGBA image (RGBA, filter None): diff images and other artifacts.
     public static func encode(_ image: ImageBuffer, compressionLevel: Int32 = defaultCompressionLevel) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { return [] }
@@ -99,7 +108,7 @@ public enum PNGEncoder {
     ///
     /// `out` may be `pixels` itself (`stride >= width * 4`): scanline y starts at or before row y, and each
     /// store lands on bytes already loaded, so nothing is overwritten before it is read.
-    private static func packOpaqueRows(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+    static func packOpaqueRows(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
                                        into out: UnsafeMutableRawPointer) -> Int {
         let lineBytes = width * 3 + 1
         for y in 0..<height {
@@ -143,7 +152,7 @@ public enum PNGEncoder {
     }
 
     /// Writes `width` RGB triples as opaque R, G, B, 255 quadruples.
-    private static func expandRGB(_ rgb: UnsafeRawPointer, width: Int, into out: UnsafeMutableRawPointer) {
+    static func expandRGB(_ rgb: UnsafeRawPointer, width: Int, into out: UnsafeMutableRawPointer) {
         for x in 0..<width {
             let o = out + x * 4
             o.copyMemory(from: rgb + x * 3, byteCount: 3)
@@ -220,5 +229,85 @@ public enum PNGEncoder {
         png += typed
         let crc = typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, typed.count) }
         appendUInt32(&png, crc)
+    }
+}
+
+/// An image as `PNGEncoder` filters it before deflating: filter-None scanlines, RGB when every pixel is opaque and
+/// straight-alpha RGBA otherwise. The step of encoding that depends only on the pixels, kept so that a rendering
+/// can be checked against a stored PNG by inflating the PNG alone (`matches(png:)`) and deflated only when bytes
+/// must be written (`PNGEncoder.encode(_:textChunks:)`).
+public struct PNGScanlines: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// True when every pixel is opaque (colour type 2, RGB); false for RGBA.
+    public let isOpaque: Bool
+    /// The rows, each a filter-type byte (0) and its pixels.
+    public let bytes: [UInt8]
+
+    /// The scanlines of a premultiplied ARGB32 image in native byte order (Cairo's `CAIRO_FORMAT_ARGB32`):
+    /// `height` rows of `width` pixels, `stride` bytes apart. Nil for an empty image or a stride too short.
+    public init?(premultipliedARGB32 pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        guard width > 0, height > 0, stride >= width * 4 else { return nil }
+        let rgbLine = width * 3 + 1, rgbaLine = width * 4 + 1
+        var opaqueRows = 0
+        let packed = [UInt8](unsafeUninitializedCapacity: rgbaLine * height) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let out = UnsafeMutableRawPointer(base)
+            opaqueRows = PNGEncoder.packOpaqueRows(pixels, width: width, height: height, stride: stride, into: out)
+            if opaqueRows == height {
+                initialized = rgbLine * height
+                return
+            }
+            // Rows before `opaqueRows` were written as RGB scanlines; RGBA needs them all, widened in place from
+            // the last (an RGBA row never starts before its RGB row) and the rest packed from the surface.
+            for y in (0..<height).reversed() {
+                let line = out + y * rgbaLine
+                if y < opaqueRows {
+                    let rgb = out + y * rgbLine + 1
+                    for x in (0..<width).reversed() {
+                        let r = rgb.load(fromByteOffset: x * 3, as: UInt8.self)
+                        let g = rgb.load(fromByteOffset: x * 3 + 1, as: UInt8.self)
+                        let b = rgb.load(fromByteOffset: x * 3 + 2, as: UInt8.self)
+                        let o = line + 1 + x * 4
+                        o.storeBytes(of: r, as: UInt8.self)
+                        o.storeBytes(of: g, toByteOffset: 1, as: UInt8.self)
+                        o.storeBytes(of: b, toByteOffset: 2, as: UInt8.self)
+                        o.storeBytes(of: 0xFF, toByteOffset: 3, as: UInt8.self)
+                    }
+                } else {
+                    PNGEncoder.packStraightRGBA(pixels + y * stride, width: width, into: line + 1)
+                }
+                line.storeBytes(of: 0, as: UInt8.self)
+            }
+            initialized = rgbaLine * height
+        }
+        if packed.isEmpty { return nil }
+        self.width = width; self.height = height; self.isOpaque = opaqueRows == height; self.bytes = packed
+    }
+
+    /// Whether `png` holds exactly these pixels as `PNGEncoder` writes them (see `PNGDecoder.stores`): true means
+    /// the images are identical; false means they differ or the file was written otherwise, so decode and compare.
+    public func matches(png: [UInt8]) -> Bool {
+        PNGDecoder.stores(self, in: png)
+    }
+
+    /// The image as straight-alpha RGBA.
+    public var image: ImageBuffer {
+        let line = bytes.count / height, channels = isOpaque ? 3 : 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            bytes.withUnsafeBytes { source in
+                guard let out = buffer.baseAddress, let from = source.baseAddress else { return }
+                for y in 0..<height {
+                    let row = from + y * line + 1, target = UnsafeMutableRawPointer(out + y * width * 4)
+                    if channels == 4 {
+                        target.copyMemory(from: row, byteCount: width * 4)
+                    } else {
+                        PNGEncoder.expandRGB(row, width: width, into: target)
+                    }
+                }
+                initialized = width * height * 4
+            }
+        }
+        return ImageBuffer(width: width, height: height, pixels: pixels)
     }
 }

@@ -1,4 +1,5 @@
 import Measure
+import PNGCodec
 import Render
 import Scene
 
@@ -13,5 +14,11 @@ public struct SceneImaging: Sendable {
     /// The bytes `record` writes for `scene`: its PNG at its own scale, with the fonts it used as text chunks.
     public func referencePNG(_ scene: Scene) throws -> [UInt8] {
         try renderer.png(scene, textChunks: Renderer.pngTextChunks(for: scene, fontSet: fontSet))
+    }
+
+    /// The bytes `record` writes for `scene`, from its scanlines drawn before (`renderer.scanlines(scene)`):
+    /// the same bytes as `referencePNG(scene)`, without drawing again.
+    public func referencePNG(_ scanlines: PNGScanlines, of scene: Scene) -> [UInt8] {
+        PNGEncoder.encode(scanlines, textChunks: Renderer.pngTextChunks(for: scene, fontSet: fontSet))
     }
 }

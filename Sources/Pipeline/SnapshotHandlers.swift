@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Render
+import Scene
 import Snapshot
 
 /// What happens to each laid-out image of a record or verify run. Record and verify are two handlers of this one
@@ -14,14 +15,16 @@ public struct RecordHandler: SnapshotHandler {
     public init() {}
 
     public func handle(_ subject: SnapshotSubject, imaging: SceneImaging) throws -> Verification {
-        try ReferenceWriter.write(subject, png: imaging.referencePNG(subject.scene), layoutRecord: SceneJSON.layoutRecord(subject.scene))
+        try ReferenceWriter.write(subject, png: imaging.referencePNG(subject.scene), layoutRecord: LayoutRecord(subject.scene))
         return Verification(outcome: .recorded(path: subject.referencePath, previous: nil), layoutDiff: nil,
-                            referencePath: subject.referencePath, group: subject.group, name: subject.name)
+                            referencePath: subject.referencePath, group: subject.group, name: subject.name,
+                            warnings: subject.scene.warnings)
     }
 }
 
-/// `layoutsnap verify` and the test assertions: compares the rendered image with the reference (equal bytes are an
-/// equal image, since references are byte-stable; otherwise both are decoded and compared under the tolerance),
+/// `layoutsnap verify` and the test assertions: compares the rendered image with the reference by pixels (the
+/// reference is inflated and checked against the rendering's scanlines; only when they differ are both decoded
+/// and compared under the tolerance), encodes a PNG only for what it writes,
 /// decides by the record mode what to do, writes failure artifacts, and explains a failure with the layout diff
 /// against the reference's layout record.
 public struct VerifyHandler: SnapshotHandler {
@@ -38,13 +41,13 @@ public struct VerifyHandler: SnapshotHandler {
         let action = recordMode.action(for: comparison?.state ?? .missing)
         // The reference's layout record, read before anything overwrites it, and the scene's own, each only when a
         // reference is written or a layout diff shown.
-        let referenceRecord: Data?, currentRecord: String?
+        let referenceRecord: Data?, currentRecord: LayoutRecord?
         switch action {
         case .pass, .failMissing: referenceRecord = nil; currentRecord = nil
-        case .record(previous: nil): referenceRecord = nil; currentRecord = SceneJSON.layoutRecord(subject.scene)
+        case .record(previous: nil): referenceRecord = nil; currentRecord = LayoutRecord(subject.scene)
         case .record, .fail:
             referenceRecord = FileManager.default.contents(atPath: subject.layoutRecordPath)
-            currentRecord = SceneJSON.layoutRecord(subject.scene)
+            currentRecord = LayoutRecord(subject.scene)
         }
         let outcome: VerificationOutcome
         switch action {
@@ -53,41 +56,44 @@ public struct VerifyHandler: SnapshotHandler {
         case .failMissing:
             outcome = .missingReference(path: subject.referencePath)
         case let .record(previous):
-            try ReferenceWriter.write(subject, png: comparison?.actualPNG ?? imaging.referencePNG(subject.scene),
-                                      layoutRecord: currentRecord ?? SceneJSON.layoutRecord(subject.scene))
+            let png = try comparison.map { imaging.referencePNG($0.rendered, of: subject.scene) } ?? imaging.referencePNG(subject.scene)
+            try ReferenceWriter.write(subject, png: png,
+                                      layoutRecord: currentRecord ?? LayoutRecord(subject.scene))
             outcome = .recorded(path: subject.referencePath, previous: previous)
         case let .fail(result):
             guard let comparison, let decoded = comparison.decoded else {
                 throw ImageError.unreadable(path: subject.referencePath, reason: "rejected without being decoded")
             }
-            let written = try FailureArtifacts.write(referencePNG: comparison.referencePNG, actualPNG: comparison.actualPNG,
+            let actualPNG = imaging.referencePNG(comparison.rendered, of: subject.scene)
+            let written = try FailureArtifacts.write(referencePNG: comparison.referencePNG, actualPNG: actualPNG,
                                                      expected: decoded.expected, actual: decoded.actual, result: result,
                                                      artifactsDirectory: artifactsDirectory, group: subject.group, name: subject.name)
             outcome = .mismatched(result, artifacts: written)
         }
         var layoutDiff: LayoutDiff?
         if let referenceRecord, let currentRecord {
-            layoutDiff = try? LayoutDiff(reference: referenceRecord, current: Data(currentRecord.utf8))
+            layoutDiff = try? LayoutDiff(reference: referenceRecord, current: currentRecord)
         }
         return Verification(outcome: outcome, layoutDiff: layoutDiff, referencePath: subject.referencePath,
-                            group: subject.group, name: subject.name)
+                            group: subject.group, name: subject.name, warnings: subject.scene.warnings)
     }
 
-    /// The reference against the rendered image, or nil when there is no reference. References are byte-stable, so
-    /// the same bytes are the same image and nothing is decoded; otherwise both are decoded and compared.
+    /// The reference against the rendered image, or nil when there is no reference. A reference LayoutSnap wrote
+    /// holds the same scanlines as an identical rendering, so the common case inflates the reference and compares
+    /// bytes, decoding nothing; otherwise both are decoded and compared pixel by pixel.
     private func compareWithReference(_ subject: SnapshotSubject, imaging: SceneImaging) throws -> ReferenceComparison? {
         guard FileManager.default.fileExists(atPath: subject.referencePath) else { return nil }
         guard let data = FileManager.default.contents(atPath: subject.referencePath) else {
             throw ImageError.unreadable(path: subject.referencePath, reason: "not readable")
         }
-        let referencePNG = [UInt8](data), actualPNG = try imaging.referencePNG(subject.scene)
-        guard referencePNG != actualPNG else {
-            return ReferenceComparison(referencePNG: referencePNG, actualPNG: actualPNG, decoded: nil, state: .accepted(.identical))
+        let referencePNG = [UInt8](data), rendered = try imaging.renderer.scanlines(subject.scene)
+        if rendered.matches(png: referencePNG) {
+            return ReferenceComparison(referencePNG: referencePNG, rendered: rendered, decoded: nil, state: .accepted(.identical))
         }
         let expected = try ImageBuffer(pngData: referencePNG, path: subject.referencePath)
-        let actual = try ImageBuffer(pngData: actualPNG, path: "\(subject.group)/\(subject.name).png (rendered)")
+        let actual = rendered.image
         let result = tolerance.compare(expected: expected, actual: actual)
-        return ReferenceComparison(referencePNG: referencePNG, actualPNG: actualPNG, decoded: (expected, actual),
+        return ReferenceComparison(referencePNG: referencePNG, rendered: rendered, decoded: (expected, actual),
                                    state: tolerance.accepts(result) ? .accepted(result) : .rejected(result))
     }
 }
@@ -95,17 +101,18 @@ public struct VerifyHandler: SnapshotHandler {
 /// A reference and the rendered image, as compared.
 private struct ReferenceComparison {
     var referencePNG: [UInt8]
-    var actualPNG: [UInt8]
-    /// Both images decoded; nil when their bytes were equal.
+    /// The rendering, not yet deflated: encoded only when it is written.
+    var rendered: PNGScanlines
+    /// Both images decoded; nil when the reference held exactly the rendered scanlines.
     var decoded: (expected: ImageBuffer, actual: ImageBuffer)?
     var state: ReferenceState
 }
 
 /// Writes a reference and its layout record, each whole (temporary file + rename).
 enum ReferenceWriter {
-    static func write(_ subject: SnapshotSubject, png: [UInt8], layoutRecord: String) throws {
+    static func write(_ subject: SnapshotSubject, png: [UInt8], layoutRecord: LayoutRecord) throws {
         try AtomicFile.write(png, to: subject.referencePath)
-        try AtomicFile.write(Array(layoutRecord.utf8), to: subject.layoutRecordPath)
+        try AtomicFile.write(layoutRecord.encodedFile(), to: subject.layoutRecordPath)
     }
 }
 
@@ -118,14 +125,42 @@ public struct Verification: Sendable {
     /// The artifacts sub-folder (the fixture) and the image's name in it (the variant, with its stage).
     public var group: String
     public var name: String
+    /// What the layout warned about while producing the image.
+    public var warnings: [LayoutWarning]
 
-    public init(outcome: VerificationOutcome, layoutDiff: LayoutDiff?, referencePath: String, group: String, name: String) {
+    public init(outcome: VerificationOutcome, layoutDiff: LayoutDiff?, referencePath: String, group: String, name: String,
+                warnings: [LayoutWarning] = []) {
         self.outcome = outcome; self.layoutDiff = layoutDiff; self.referencePath = referencePath; self.group = group; self.name = name
+        self.warnings = warnings
     }
 
     /// The report entry for this image; nil when it matched.
     public func reportEntry(tolerance: ComparisonTolerance, artifactsDirectory: String) -> SnapshotReport.Entry? {
         SnapshotReport.Entry(fixture: group, variant: name, outcome: outcome, referencePath: referencePath, tolerance: tolerance,
-                             artifactsDirectory: artifactsDirectory, layoutDiff: layoutDiff)
+                             artifactsDirectory: artifactsDirectory, layoutDiff: layoutDiff,
+                             warnings: warnings.map(SnapshotReport.Warning.init))
+    }
+}
+
+extension SnapshotReport.Warning {
+    /// The report's form of a scene's warning.
+    public init(_ warning: LayoutWarning) {
+        let kind: Kind
+        var character: String?, brokenConstraint: String?
+        switch warning.kind {
+        case let .missingCharacter(missing):
+            kind = .missingCharacter; character = missing
+        case let .layout(diagnostic):
+            switch diagnostic.kind {
+            case .unsatisfiableConstraints: kind = .unsatisfiableConstraints
+            case .ambiguousLayout: kind = .ambiguousLayout
+            case .invalidConstraint: kind = .invalidConstraint
+            }
+            brokenConstraint = diagnostic.brokenConstraint
+        case .zeroHeightRow:
+            kind = .zeroHeightRow
+        }
+        self.init(kind: kind, location: warning.location?.description, character: character, brokenConstraint: brokenConstraint,
+                  message: warning.message)
     }
 }

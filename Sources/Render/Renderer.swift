@@ -71,6 +71,22 @@ public final class Renderer: Sendable {
                                  stride: Int(cairo_image_surface_get_stride(surface)), inPlace: true, textChunks: textChunks)
     }
 
+    /// The scene at its own scale as the PNG encoder's scanlines: everything `png(_:)` does but deflating. Verify
+    /// checks these against a reference by inflating the reference alone (`PNGScanlines.matches(png:)`), and
+    /// deflates them only when bytes must be written.
+    public func scanlines(_ scene: Scene) throws -> PNGScanlines {
+        let surface = try drawImage(scene, scale: scene.scale)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface),
+              let scanlines = PNGScanlines(premultipliedARGB32: data, width: Int(cairo_image_surface_get_width(surface)),
+                                           height: Int(cairo_image_surface_get_height(surface)),
+                                           stride: Int(cairo_image_surface_get_stride(surface))) else {
+            throw RenderError.surfaceFailed("no pixels")
+        }
+        return scanlines
+    }
+
     /// The content-derived PNG text chunks every reference carries: the program, and the font files (name, face
     /// index and SHA-256) the scene drew with, so a changed font explains a changed reference.
     public static func pngTextChunks(for scene: Scene, fontSet: FontSet) -> [(String, String)] {

@@ -2,8 +2,8 @@ import Geometry
 import Measure
 import Scene
 
-/// The JSON dump of a scene: `layout --json` (README, "Command line"), and the layout record stored beside each
-/// reference PNG, from which a failing snapshot's layout diff is computed. Keys are sorted on output.
+/// The JSON dump of a scene: `layout --json` (README, "Command line"). Keys are sorted on output. (The layout record
+/// stored beside each reference is `LayoutRecord`, in Snapshot.)
 public enum SceneJSON {
     public static func rect(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
     public static func size(_ s: Size) -> JSONValue { .object(["width": .number(s.width), "height": .number(s.height)]) }
@@ -13,23 +13,6 @@ public enum SceneJSON {
             .object(["family": .string(face.family), "file": .string(face.file), "index": .number(Double(face.index)),
                      "sha256": .string(fontSet.sha256(ofFile: face.file))])
         })
-    }
-
-    /// The layout record of one image, stored as `<variant>.json` beside `<variant>.png`: content size, background,
-    /// and every element with the fields of `layout --json` except those that repeat the frame (center, size, an
-    /// unshifted bounds) or are identity transforms. One element per line, so a changed reference reads well in a
-    /// code review. Nothing in it depends on the machine (no font paths), so it is byte-stable like the PNG.
-    public static func layoutRecord(_ scene: Scene) -> String {
-        let elements = scene.elements.map { element -> String in
-            guard case var .object(fields) = self.element(element) else { return "null" }
-            fields["center"] = nil
-            fields["size"] = nil
-            if element.boundsOrigin == .zero { fields["bounds"] = nil }
-            if element.transform3D == .identity { fields["transform"] = nil; fields["transform3D"] = nil }
-            return JSONValue.object(fields).compact()
-        }
-        return "{\"backgroundColor\":\"\(scene.backgroundColor.hexString)\",\"contentSize\":\(size(scene.contentSize).compact()),\"elements\":[\n"
-            + elements.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// `layout --json`: content size, and every element with its attributes and its views (depth first,
@@ -57,7 +40,7 @@ public enum SceneJSON {
             "backgroundColor": .string(scene.backgroundColor.hexString),
             "elements": .array(scene.elements.map { element($0) }),
             "fonts": fonts(scene.fontsUsed, fontSet: fontSet),
-            "warnings": .array(scene.warnings.map(JSONValue.string)),
+            "warnings": .array(scene.warnings.map { .string($0.description) }),
         ])
     }
 

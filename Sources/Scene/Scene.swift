@@ -9,12 +9,12 @@ public struct Scene: Hashable, Sendable {
     public var contentSize: Size
     public var backgroundColor: Color
     public var elements: [SceneElement]
-    /// Problems found while laying out that do not stop it (e.g. characters no font covers).
-    public var warnings: [String]
+    /// Problems found while laying out that do not stop it (characters no font covers, broken constraints, …).
+    public var warnings: [LayoutWarning]
     /// Pixels per point of the grid the scene was laid out on (its frames are snapped to it); what it is drawn at.
     public var scale: Double
 
-    public init(contentSize: Size, backgroundColor: Color, elements: [SceneElement], warnings: [String] = [], scale: Double = 2) {
+    public init(contentSize: Size, backgroundColor: Color, elements: [SceneElement], warnings: [LayoutWarning] = [], scale: Double = 2) {
         self.scale = scale
         self.contentSize = contentSize
         self.backgroundColor = backgroundColor

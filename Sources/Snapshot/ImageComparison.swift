@@ -1,3 +1,4 @@
+import Foundation
 import PNGCodec
 
 /// A rectangle of pixels (inclusive of `x`, `y`, exclusive of `x + width`, `y + height`).
@@ -9,45 +10,42 @@ public struct PixelRect: Hashable, Sendable, Codable {
     public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
 }
 
-/// The outcome of comparing an actual image with a reference.
+/// A width and height in pixels.
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// The size of `image`.
+    public init(of image: ImageBuffer) { self.init(width: image.width, height: image.height) }
+    /// `750×1334`.
+    public var description: String { "\(width)×\(height)" }
+    public var pixelCount: Int { width * height }
+}
+
+/// The outcome of comparing an actual image with a reference, with the images' sizes.
 public enum ComparisonResult: Hashable, Sendable {
     case identical
-    /// Same size; `differentPixels` pixels differ, all inside `boundingBox`.
-    case different(differentPixels: Int, totalPixels: Int, boundingBox: PixelRect)
+    /// Same size (`imageSize`); `differentPixels` pixels differ, all inside `boundingBox`.
+    case different(differentPixels: Int, imageSize: PixelSize, boundingBox: PixelRect)
     /// Sizes differ; pixels are not compared.
-    case sizeMismatch(expected: (width: Int, height: Int), actual: (width: Int, height: Int))
+    case sizeMismatch(expected: PixelSize, actual: PixelSize)
 
     public var isIdentical: Bool { if case .identical = self { return true } else { return false } }
+
+    /// Pixels compared (the image's area); nil when nothing was compared (identical bytes, or sizes that differ).
+    public var totalPixels: Int? { if case let .different(_, size, _) = self { return size.pixelCount } else { return nil } }
 
     /// One line for people: what differs, with numbers.
     public var summary: String {
         switch self {
         case .identical:
             return "identical"
-        case let .different(count, total, box):
-            let ratio = Double(count) / Double(max(total, 1))
-            return "\(count) of \(total) pixels differ (ratio \(String(format: "%.6f", ratio))), "
+        case let .different(count, size, box):
+            let ratio = Double(count) / Double(max(size.pixelCount, 1))
+            return "\(count) of \(size.pixelCount) pixels differ (ratio \(String(format: "%.6f", ratio))), "
                 + "inside x \(box.x)…\(box.x + box.width - 1), y \(box.y)…\(box.y + box.height - 1)"
         case let .sizeMismatch(expected, actual):
-            return "size mismatch: expected \(expected.width)×\(expected.height) pixels, got \(actual.width)×\(actual.height)"
-        }
-    }
-
-    public static func == (lhs: ComparisonResult, rhs: ComparisonResult) -> Bool {
-        switch (lhs, rhs) {
-        case (.identical, .identical): return true
-        case let (.different(a, b, c), .different(d, e, f)): return a == d && b == e && c == f
-        case let (.sizeMismatch(a, b), .sizeMismatch(c, d)):
-            return a.width == c.width && a.height == c.height && b.width == d.width && b.height == d.height
-        default: return false
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .identical: hasher.combine(0)
-        case let .different(count, total, box): hasher.combine(1); hasher.combine(count); hasher.combine(total); hasher.combine(box)
-        case let .sizeMismatch(e, a): hasher.combine(2); hasher.combine(e.width); hasher.combine(e.height); hasher.combine(a.width); hasher.combine(a.height)
+            return "size mismatch: expected \(expected) pixels, got \(actual)"
         }
     }
 }
@@ -59,7 +57,7 @@ public enum ImageDiffer {
     /// scanned pixel by pixel (one 32-bit compare a pixel).
     public static func compare(expected: ImageBuffer, actual: ImageBuffer) -> ComparisonResult {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+            return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
         }
         let width = expected.width
         var count = 0
@@ -79,7 +77,7 @@ public enum ImageDiffer {
             minX = min(minX, first); maxX = max(maxX, last); minY = min(minY, y); maxY = y
         }
         guard count > 0 else { return .identical }
-        return .different(differentPixels: count, totalPixels: expected.width * expected.height,
+        return .different(differentPixels: count, imageSize: PixelSize(of: expected),
                           boundingBox: PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
     }
 

@@ -24,6 +24,9 @@ public struct LayoutFrame: Hashable, Sendable, Codable, CustomStringConvertible 
         var container = try decoder.unkeyedContainer()
         x = try container.decode(Double.self); y = try container.decode(Double.self)
         width = try container.decode(Double.self); height = try container.decode(Double.self)
+        guard container.isAtEnd else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected [x, y, width, height]")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -199,6 +202,12 @@ public struct LayoutDiff: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(old: old, new: new, tolerance: tolerance)
     }
 
+    /// Compares a stored layout record (bytes as read from the file) with the current one.
+    public init(reference: Data, current: LayoutRecord, tolerance: Double = 0.001) throws(LayoutDiffError) {
+        let old = try SceneDocument(data: reference, document: "reference", stage: nil)
+        self.init(old: old, new: SceneDocument(contentSize: current.contentSize, elements: current.elements), tolerance: tolerance)
+    }
+
     /// Nothing moved, resized, appeared or disappeared, and the content size is the same.
     public var isEmpty: Bool { changes.isEmpty && !contentSizeChanged }
 
@@ -334,74 +343,83 @@ private struct SortKey: Comparable {
     }
 }
 
-/// The parts of a scene document the diff reads; other fields are ignored.
+/// A layout record, or a `layout --json` document (a record with more fields, and with `stages` for a fixture
+/// with an update), decoded with `LayoutRecord`; a decoding error becomes a `LayoutDiffError` naming the field.
 private struct SceneDocument {
-    struct View { var id: String; var frame: LayoutFrame }
-    struct Element { var id: LayoutElementID; var frame: LayoutFrame; var views: [View] }
-
     var contentSize: LayoutSize?
-    var elements: [Element]
+    var elements: [LayoutRecord.Element]
+
+    init(contentSize: LayoutSize?, elements: [LayoutRecord.Element]) { self.contentSize = contentSize; self.elements = elements }
+
+    /// A `layout --json` document of a fixture with stages: each stage is a record with a name.
+    private struct StagedDocument: Decodable {
+        struct Stage: Decodable {
+            var name: String?
+            var record: LayoutRecord
+            private enum Keys: String, CodingKey { case name }
+
+            init(from decoder: any Decoder) throws {
+                name = try decoder.container(keyedBy: Keys.self).decodeIfPresent(String.self, forKey: .name)
+                record = try LayoutRecord(from: decoder)
+            }
+        }
+        var stages: [Stage]?
+    }
 
     init(data: Data, document: String, stage: String?) throws(LayoutDiffError) {
-        func malformed(_ reason: String) -> LayoutDiffError { .malformed(document: document, reason: reason) }
-        let root: Any
+        let record: LayoutRecord
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            if let stage {
+                let stages = try JSONDecoder().decode(StagedDocument.self, from: data).stages
+                guard let selected = stages?.first(where: { $0.name == stage }) else {
+                    throw LayoutDiffError.missingStage(document: document, stage: stage)
+                }
+                record = selected.record
+            } else {
+                record = try JSONDecoder().decode(LayoutRecord.self, from: data)
+            }
+        } catch let error as LayoutDiffError {
+            throw error
+        } catch let error as DecodingError {
+            throw .malformed(document: document, reason: Self.reason(error))
         } catch {
-            throw malformed("not JSON (\(error.localizedDescription))")
+            throw .malformed(document: document, reason: "\(error)")
         }
-        guard var scene = root as? [String: Any] else { throw malformed("the top level is not an object") }
-        var path = ""
-        if let stage {
-            guard let stages = scene["stages"] as? [Any] else { throw .missingStage(document: document, stage: stage) }
-            guard let index = stages.firstIndex(where: { ($0 as? [String: Any])?["name"] as? String == stage }),
-                  let selected = stages[index] as? [String: Any] else {
-                throw .missingStage(document: document, stage: stage)
-            }
-            scene = selected
-            path = "stages[\(index)]."
-        }
-        if let size = scene["contentSize"], !(size is NSNull) {
-            guard let fields = size as? [String: Any], let width = Self.number(fields["width"]),
-                  let height = Self.number(fields["height"]) else {
-                throw malformed("\(path)contentSize: expected {\"width\": number, \"height\": number}")
-            }
-            contentSize = LayoutSize(width: width, height: height)
-        }
-        guard let elements = scene["elements"] as? [Any] else { throw malformed("\(path)elements: expected an array") }
-        self.elements = try elements.enumerated().map { (index, value) throws(LayoutDiffError) in
-            let at = "\(path)elements[\(index)]"
-            guard let element = value as? [String: Any] else { throw malformed("\(at): expected an object") }
-            guard let category = element["category"] as? String else { throw malformed("\(at).category: expected a string") }
-            let kind = element["kind"] as? String
-            guard let section = Self.integer(element["section"]) else { throw malformed("\(at).section: expected an integer") }
-            guard let item = Self.integer(element["item"]) else { throw malformed("\(at).item: expected an integer") }
-            guard let frame = Self.frame(element["frame"]) else { throw malformed("\(at).frame: expected [x, y, width, height]") }
-            let views = try ((element["views"] as? [Any]) ?? []).enumerated().map { (viewIndex, value) throws(LayoutDiffError) in
-                guard let view = value as? [String: Any], let id = view["id"] as? String else {
-                    throw malformed("\(at).views[\(viewIndex)].id: expected a string")
-                }
-                guard let frame = Self.frame(view["frame"]) else {
-                    throw malformed("\(at).views[\(viewIndex)].frame: expected [x, y, width, height]")
-                }
-                return View(id: id, frame: frame)
-            }
-            return Element(id: LayoutElementID(category: category, kind: kind, section: section, item: item),
-                           frame: frame, views: views)
-        }
+        contentSize = record.contentSize
+        elements = record.elements
     }
 
-    private static func number(_ value: Any?) -> Double? {
-        guard let double = (value as? NSNumber)?.doubleValue else { return nil }
-        return double.isFinite ? double : nil
-    }
-
-    private static func integer(_ value: Any?) -> Int? { number(value).flatMap { Int(exactly: $0) } }
-
-    private static func frame(_ value: Any?) -> LayoutFrame? {
-        guard let array = value as? [Any], array.count == 4 else { return nil }
-        let numbers = array.compactMap { number($0) }
-        guard numbers.count == 4 else { return nil }
-        return LayoutFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    /// `elements[0].frame: expected an array`, `elements[2].views[0].id: missing`, `not JSON (…)`.
+    private static func reason(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce(into: "") { text, key in
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+        }
+        func expected(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: return "a string"
+            case is Int.Type: return "an integer"
+            case is Double.Type: return "a number"
+            case is Bool.Type: return "true or false"
+            default:
+                let name = "\(type)"
+                return name.hasPrefix("Array") || name.hasPrefix("[") || name.contains("Unkeyed") ? "an array" : "an object"
+            }
+        }
+        switch error {
+        case let .typeMismatch(type, context):
+            if context.codingPath.isEmpty { return "the top level is not \(expected(type))" }
+            return "\(path(context.codingPath)): expected \(expected(type))"
+        case let .valueNotFound(type, context):
+            return "\(path(context.codingPath)): expected \(expected(type)), found nothing"
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath + [key])): missing"
+        case let .dataCorrupted(context):
+            if context.codingPath.isEmpty { return "not JSON (\(context.debugDescription))" }
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
     }
 }

@@ -24,10 +24,10 @@ public struct ComparisonTolerance: Hashable, Sendable {
         switch result {
         case .identical: return true
         case .sizeMismatch: return false
-        case let .different(count, total, _):
+        case let .different(count, size, _):
             if maxDiffPixels == nil && maxDiffPixelRatio == nil { return count == 0 }
             if let maxDiffPixels, count > maxDiffPixels { return false }
-            if let maxDiffPixelRatio, Double(count) / Double(max(total, 1)) > maxDiffPixelRatio { return false }
+            if let maxDiffPixelRatio, Double(count) / Double(max(size.pixelCount, 1)) > maxDiffPixelRatio { return false }
             return true
         }
     }
@@ -49,7 +49,7 @@ public enum PixelMatch {
     /// whose bytes are equal are skipped with one `memcmp`; in the rest, equal pixels cost one 32-bit compare.
     public static func compare(expected: ImageBuffer, actual: ImageBuffer, threshold: Double) -> ComparisonResult {
         guard expected.width == actual.width, expected.height == actual.height else {
-            return .sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+            return .sizeMismatch(expected: PixelSize(of: expected), actual: PixelSize(of: actual))
         }
         let width = expected.width, height = expected.height
         let maxDelta = 35215 * threshold * threshold
@@ -70,9 +70,9 @@ public enum PixelMatch {
         }
         guard count > 0 else {
             return differingRows == 0 ? .identical
-                : .different(differentPixels: 0, totalPixels: width * height, boundingBox: PixelRect(x: 0, y: 0, width: 0, height: 0))
+                : .different(differentPixels: 0, imageSize: PixelSize(of: expected), boundingBox: PixelRect(x: 0, y: 0, width: 0, height: 0))
         }
-        return .different(differentPixels: count, totalPixels: width * height,
+        return .different(differentPixels: count, imageSize: PixelSize(of: expected),
                           boundingBox: PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
     }
 

@@ -4,7 +4,7 @@ import Foundation
 public enum VerificationOutcome: Hashable, Sendable {
     case matched
     case missingReference(path: String)
-    case mismatched(ComparisonResult, artifacts: [String])
+    case mismatched(ComparisonResult, artifacts: FailureArtifacts)
     /// The reference was written (it was missing, or the record mode asked to overwrite it); `previous` is what the
     /// comparison with the old reference found, nil when there was none.
     case recorded(path: String, previous: ComparisonResult?)
@@ -27,15 +27,18 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
     /// The mode in effect: `--record` when given; otherwise `never` when the `CI` environment variable is set (to
     /// anything but empty, `0` or `false`), so CI never records by itself; otherwise `LAYOUTSNAP_RECORD`, else `missing`.
-    public static func resolve(flag: String?, environment: [String: String]) throws(RecordModeError) -> RecordMode {
-        if let flag { return try parse(flag, source: "--record") }
+    public static func resolve(flag: RecordMode?, environment: [String: String]) throws(RecordModeError) -> RecordMode {
+        if let flag { return flag }
         if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) { return .never }
         if let variable = environment["LAYOUTSNAP_RECORD"], !variable.isEmpty { return try parse(variable, source: "LAYOUTSNAP_RECORD") }
         return .missing
     }
 
+    /// The mode named by `text`, in any case (`all`, `Missing`, …).
+    public init?(name text: String) { self.init(rawValue: text.lowercased()) }
+
     private static func parse(_ text: String, source: String) throws(RecordModeError) -> RecordMode {
-        guard let mode = RecordMode(rawValue: text.lowercased()) else { throw RecordModeError(source: source, value: text) }
+        guard let mode = RecordMode(name: text) else { throw RecordModeError(source: source, value: text) }
         return mode
     }
 }

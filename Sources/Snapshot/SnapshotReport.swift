@@ -1,15 +1,6 @@
 import Foundation
 import Geometry
 
-/// A width and height in pixels.
-public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
-    /// `750×1334`.
-    public var description: String { "\(width)×\(height)" }
-}
-
 /// Every snapshot of a verify run that did not simply match — one entry per mismatch, size mismatch, missing
 /// reference or freshly recorded reference — written as `report.json` (for machines) and `report.html` (for people)
 /// into the artifacts folder, next to the expected / actual / diff PNGs the entries name.
@@ -71,6 +62,9 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         public var referencePath: String
         /// What moved or resized in the layout, when the caller compared the scene documents.
         public var layoutDiff: LayoutDiff?
+        /// What the layout warned about while producing the rendered image (characters no font covers, broken
+        /// constraints, …): often the cause of the difference.
+        public var warnings: [Warning] = []
 
         public init(fixture: String, variant: String, status: Status, differentPixels: Int? = nil, totalPixels: Int? = nil,
                     boundingBox: PixelRect? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil,
@@ -84,12 +78,13 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         }
 
         /// The entry for what a verification (`VerifyHandler`) found; nil for `.matched`. Artifact paths are made relative
-        /// to `artifactsDirectory`, and the images' pixel sizes are read from the artifacts' PNG headers when the
-        /// comparison result does not carry them.
+        /// to `artifactsDirectory`; the images' sizes come from the comparison result.
         public init?(fixture: String, variant: String, outcome: VerificationOutcome, referencePath: String,
-                     tolerance: ComparisonTolerance = .exact, artifactsDirectory: String, layoutDiff: LayoutDiff? = nil) {
+                     tolerance: ComparisonTolerance = .exact, artifactsDirectory: String, layoutDiff: LayoutDiff? = nil,
+                     warnings: [Warning] = []) {
             self.init(fixture: fixture, variant: variant, status: .mismatch, tolerance: tolerance,
                       referencePath: referencePath, layoutDiff: layoutDiff)
+            self.warnings = warnings
             switch outcome {
             case .matched:
                 return nil
@@ -103,18 +98,9 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             case let .mismatched(result, artifacts):
                 apply(result)
                 status = if case .sizeMismatch = result { .sizeMismatch } else { .mismatch }
-                for path in artifacts {
-                    let relative = SnapshotReport.relativePath(of: path, from: artifactsDirectory)
-                    if path.hasSuffix(".expected.png") { expectedImage = relative }
-                    if path.hasSuffix(".actual.png") { actualImage = relative }
-                    if path.hasSuffix(".diff.png") { diffImage = relative }
-                }
-                if expectedSize == nil, let expected = artifacts.first(where: { $0.hasSuffix(".expected.png") }) {
-                    expectedSize = SnapshotReport.pngSize(atPath: expected)
-                }
-                if actualSize == nil, let actual = artifacts.first(where: { $0.hasSuffix(".actual.png") }) {
-                    actualSize = SnapshotReport.pngSize(atPath: actual)
-                }
+                expectedImage = SnapshotReport.relativePath(of: artifacts.expected, from: artifactsDirectory)
+                actualImage = SnapshotReport.relativePath(of: artifacts.actual, from: artifactsDirectory)
+                diffImage = artifacts.diff.map { SnapshotReport.relativePath(of: $0, from: artifactsDirectory) }
             }
         }
 
@@ -122,11 +108,11 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             switch result {
             case .identical:
                 break
-            case let .different(count, total, box):
-                differentPixels = count; totalPixels = total; boundingBox = box
+            case let .different(count, size, box):
+                differentPixels = count; totalPixels = size.pixelCount; boundingBox = box
+                expectedSize = size; actualSize = size
             case let .sizeMismatch(expected, actual):
-                expectedSize = PixelSize(width: expected.width, height: expected.height)
-                actualSize = PixelSize(width: actual.width, height: actual.height)
+                expectedSize = expected; actualSize = actual
             }
         }
 
@@ -156,7 +142,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
         private enum CodingKeys: String, CodingKey {
             case fixture, variant, status, differentPixels, totalPixels, ratio, boundingBox, expectedSize, actualSize
-            case tolerance, expectedImage, actualImage, diffImage, referencePath, layoutDiff, summary
+            case tolerance, expectedImage, actualImage, diffImage, referencePath, layoutDiff, warnings, summary
         }
 
         private enum ToleranceKeys: String, CodingKey { case threshold, maxDiffPixels, maxDiffPixelRatio }
@@ -184,6 +170,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             diffImage = try container.decodeIfPresent(String.self, forKey: .diffImage)
             referencePath = try container.decode(String.self, forKey: .referencePath)
             layoutDiff = try container.decodeIfPresent(LayoutDiff.self, forKey: .layoutDiff)
+            warnings = try container.decodeIfPresent([Warning].self, forKey: .warnings) ?? []
         }
 
         /// Every key is written, absent values as `null`, so the shape never depends on the status.
@@ -208,6 +195,29 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             try container.encode(diffImage, forKey: .diffImage)
             try container.encode(referencePath, forKey: .referencePath)
             try container.encode(layoutDiff, forKey: .layoutDiff)
+            try container.encode(warnings, forKey: .warnings)
+        }
+    }
+
+    /// A layout warning of the rendered scene, as the report lists it: the kind and the facts it carries, and the
+    /// console text.
+    public struct Warning: Hashable, Sendable, Codable {
+        public enum Kind: String, Hashable, Sendable, Codable {
+            case missingCharacter, unsatisfiableConstraints, ambiguousLayout, invalidConstraint, zeroHeightRow
+        }
+
+        public var kind: Kind
+        /// The element, e.g. `row 0.1`; nil for the whole scene.
+        public var location: String?
+        /// For `missingCharacter`: the character no font covers.
+        public var character: String?
+        /// For `unsatisfiableConstraints`: the constraint UIKit would break.
+        public var brokenConstraint: String?
+        public var message: String
+
+        public init(kind: Kind, location: String? = nil, character: String? = nil, brokenConstraint: String? = nil, message: String) {
+            self.kind = kind; self.location = location; self.character = character
+            self.brokenConstraint = brokenConstraint; self.message = message
         }
     }
 
@@ -283,19 +293,6 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
         let components = Array(repeating: "..", count: base.count - common) + target[common...]
         return components.joined(separator: "/")
-    }
-
-    /// The width and height in a PNG file's IHDR chunk; nil when the file is missing or not a PNG.
-    static func pngSize(atPath path: String) -> PixelSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24,
-              header.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              header[header.startIndex + 12..<header.startIndex + 16].elementsEqual(Array("IHDR".utf8)) else { return nil }
-        func bigEndian(_ offset: Int) -> Int {
-            header[header.startIndex + offset..<header.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        }
-        return PixelSize(width: bigEndian(16), height: bigEndian(20))
     }
 }
 
@@ -389,6 +386,11 @@ extension SnapshotReport {
             } else {
                 html += "<ul class=\"layout-changes\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
             }
+        }
+        if !entry.warnings.isEmpty {
+            html += "<h3>Layout warnings</h3>\n<ul class=\"layout-changes\">\n"
+                + entry.warnings.map { "<li>\(escape($0.location.map { "\($0): " } ?? ""))\(escape($0.message))</li>\n" }.joined()
+                + "</ul>\n"
         }
         var figures: [(role: String, title: String, path: String)] = []
         if let path = entry.expectedImage { figures.append(("expected", "Expected (reference)", path)) }

@@ -25,36 +25,26 @@ extension LayoutSnapCommand {
         static let configuration = CommandConfiguration(abstract: "Measure a text as a label would lay it out.")
 
         @Argument(help: "The text to measure.") var text: String
-        @Option(help: "Text style: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")).") var style: String = "body"
-        @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 … AX5.") var category: String = "L"
+        @Option(help: "Text style.") var style: TextStyle = .body
+        @Option(help: "Content size category.") var category: ContentSizeCategory = .large
         @Option(help: "Wrapping width in points (default: unlimited, one line per paragraph).") var width: Double?
         @Option(help: "Maximum number of lines; 0 = unlimited.") var lines: Int = 0
-        @Option(help: "Alignment: natural, left, center, right, justified.") var alignment: String = "natural"
-        @Option(help: "Layout direction: ltr or rtl.") var direction: String = "ltr"
+        @Option(help: "Alignment.") var alignment: TextAlignment = .natural
+        @Option(help: "Layout direction.") var direction: LayoutDirection = .leftToRight
         @Option(help: "Screen scale the size is rounded to: 1, 2 or 3.") var scale: Double = 2
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var fonts: FontOptions
 
         func run() throws {
-            guard let textStyle = TextStyle(rawValue: style) else {
-                throw CLIError.badInput("--style: unknown text style '\(style)' (expected one of: \(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            guard let sizeCategory = ContentSizeCategory(name: category) else {
-                throw CLIError.badInput("--category: unknown content size category '\(category)' (expected one of: \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
-            }
             if let width, !(width >= 0) { throw CLIError.badInput("--width must not be negative, found \(width)") }
             guard lines >= 0 else { throw CLIError.badInput("--lines must be 0 or more, found \(lines)") }
             guard [1.0, 2, 3].contains(scale) else { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
-            guard let textAlignment = TextAlignment(rawValue: alignment) else {
-                throw CLIError.badInput("--alignment must be one of: \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            guard let layoutDirection = LayoutDirection(rawValue: direction) else { throw CLIError.badInput("--direction must be ltr or rtl") }
             let fontSet = try fonts.loadFontSet()
             let measurer = TextMeasurer(fontSet: fontSet)
-            let attributes = TextAttributes.style(textStyle, category: sizeCategory, numberOfLines: lines,
-                                                  alignment: textAlignment, direction: layoutDirection)
+            let attributes = TextAttributes.style(style, category: category, numberOfLines: lines,
+                                                  alignment: alignment, direction: direction)
             let layout = measurer.layout(text, attributes: attributes, width: width, scale: scale)
-            report(warnings: layout.missingCharacters.map { "no font covers \($0)" }, context: "measure", fontSet: fontSet)
+            report(warnings: layout.missingCharacters.map { LayoutWarning(.missingCharacter($0)) }, context: "measure", fontSet: fontSet)
             if json {
                 print(JSONReports.textLayout(layout, fontSet: fontSet).serialized())
                 return
@@ -74,21 +64,16 @@ extension LayoutSnapCommand {
         @Argument(help: "A fixture file.") var fixture: String
         @Option(help: "Width in points.") var width: Double = 375
         @Option(help: "A named device instead of a width, e.g. \"iPhone SE\" (its width, screen height and scale).") var device: String?
-        @Option(help: "Content size category.") var category: String = "L"
-        @Option(help: "Layout direction: ltr or rtl.") var direction: String = "ltr"
-        @Option(help: "Appearance: light or dark.") var appearance: String = "light"
+        @Option(help: "Content size category.") var category: ContentSizeCategory = .large
+        @Option(help: "Layout direction.") var direction: LayoutDirection = .leftToRight
+        @Option(help: "Appearance.") var appearance: Appearance = .light
         @Option(help: "Screen scale: 1, 2 or 3 (default 2, or the device's).") var scale: Double?
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var fonts: FontOptions
 
         func run() throws {
             guard width > 0, width <= 10_000 else { throw CLIError.badInput("--width must be between 0 and 10000 points, found \(width)") }
-            guard let sizeCategory = ContentSizeCategory(name: category) else {
-                throw CLIError.badInput("--category: unknown content size category '\(category)'")
-            }
-            guard let layoutDirection = LayoutDirection(rawValue: direction) else { throw CLIError.badInput("--direction must be ltr or rtl") }
             if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
-            guard let interfaceStyle = Appearance(rawValue: appearance) else { throw CLIError.badInput("--appearance must be light or dark, found '\(appearance)'") }
             let size: ScreenSize
             if let device {
                 guard let named = Device.named(device) else {
@@ -102,7 +87,7 @@ extension LayoutSnapCommand {
             let fontSet = try fonts.loadFontSet()
             let defaultScale: Double
             if case let .device(named) = size { defaultScale = named.scale } else { defaultScale = 2 }
-            let variant = Variant(size: size, category: sizeCategory, scale: scale ?? defaultScale, direction: layoutDirection, appearance: interfaceStyle)
+            let variant = Variant(size: size, category: category, scale: scale ?? defaultScale, direction: direction, appearance: appearance)
             let stages = loaded.scenes(for: variant, measurer: TextMeasurer(fontSet: fontSet))
             for (stage, scene) in stages {
                 report(warnings: scene.warnings, context: "\(loaded.name) \(variant.name)\(stage.map { "-\($0)" } ?? "")", fontSet: fontSet)
@@ -191,8 +176,8 @@ extension LayoutSnapCommand {
         @Option(help: "Where failure artifacts go (<artifacts>/<fixture>/<variant>.{expected,actual,diff}.png, <artifacts>/report.html, report.json).")
         var artifacts: String = ".layoutsnap-artifacts"
         @OptionGroup var tolerances: ToleranceOptions
-        @Option(help: "Record mode: all, missing, failed or never (default: LAYOUTSNAP_RECORD, else missing; never when CI is set).")
-        var record: String?
+        @Option(help: "Record mode (default: LAYOUTSNAP_RECORD, else missing; never when CI is set).")
+        var record: RecordMode?
 
         func run() throws {
             let tolerance = try tolerances.tolerance()
@@ -230,7 +215,7 @@ extension LayoutSnapCommand {
                     case let .mismatched(comparison, artifacts):
                         failed += 1
                         printError("FAIL \(subject): \(entry?.summary ?? comparison.summary)")
-                        for artifact in artifacts { printError("     \(artifact)") }
+                        for artifact in artifacts.paths { printError("     \(artifact)") }
                     case let .recorded(path, previous):
                         recorded += 1
                         let reason = previous.map { "replaced a reference that differed: \($0.summary)" } ?? "there was no reference"

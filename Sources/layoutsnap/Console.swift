@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Measure
+import Scene
 
 /// The images a batch wrote (each job reports how many), after printing every failure and exiting with the worst
 /// failure's code when there was one.
@@ -19,11 +20,12 @@ func imagesWritten(_ results: [Result<Int, CLIError>]) throws -> Int {
     return images
 }
 
-/// Prints scene warnings once per message, naming the fixture and variant.
-func report(warnings: [String], context: String, fontSet: FontSet) {
+/// Prints scene warnings, naming the fixture and variant; a missing emoji says which package would cover it.
+func report(warnings: [LayoutWarning], context: String, fontSet: FontSet) {
     for warning in warnings {
         var line = "warning: \(context): \(warning)"
-        if !fontSet.hasEmojiFont, let scalar = warning.split(separator: " ").last?.unicodeScalars.first, scalar.properties.isEmoji, scalar.value > 0xFF {
+        if !fontSet.hasEmojiFont, case let .missingCharacter(character) = warning.kind,
+           let scalar = character.unicodeScalars.first, scalar.properties.isEmoji, scalar.value > 0xFF {
             line += " (no emoji font installed; Debian: apt-get install fonts-symbola)"
         }
         printError(line)

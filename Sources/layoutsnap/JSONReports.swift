@@ -32,9 +32,9 @@ enum JSONReports {
             fields["ratio"] = .number(0)
             fields["boundingBox"] = .null
             fields["sizeMismatch"] = .bool(false)
-        case let .different(count, total, box):
+        case let .different(count, size, box):
             fields["differentPixels"] = .number(Double(count))
-            fields["ratio"] = .number(Double(count) / Double(max(total, 1)))
+            fields["ratio"] = .number(Double(count) / Double(max(size.pixelCount, 1)))
             fields["boundingBox"] = .object(["x": .number(Double(box.x)), "y": .number(Double(box.y)),
                                              "width": .number(Double(box.width)), "height": .number(Double(box.height))])
             fields["sizeMismatch"] = .bool(false)

@@ -5,6 +5,7 @@ import Geometry
 import Layout
 import Measure
 import Pipeline
+import Scene
 import Snapshot
 
 /// Options every command that lays out text shares.
@@ -104,4 +105,23 @@ struct BatchOptions: ParsableArguments {
         let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(), progress: report)
         return (batch, progress)
     }
+}
+
+// Options whose values are enums parse straight into them, and `--help` lists the values.
+
+extension TextStyle: ExpressibleByArgument {}
+extension TextAlignment: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+
+extension ContentSizeCategory: ExpressibleByArgument {
+    /// `L`, `AX5`, `large`, … (as fixtures name them).
+    public init?(argument: String) { self.init(name: argument) }
+    public var defaultValueDescription: String { shortName }
+    public static var allValueStrings: [String] { allCases.map(\.shortName) }
+}
+
+extension RecordMode: ExpressibleByArgument {
+    /// `all`, `missing`, `failed`, `never`, in any case (as `LAYOUTSNAP_RECORD`).
+    public init?(argument: String) { self.init(name: argument) }
 }

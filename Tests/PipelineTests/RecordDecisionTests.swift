@@ -4,7 +4,7 @@ import Testing
 
 /// The record-mode decision, without a file system: every mode against every reference state.
 struct RecordDecisionTests {
-    let difference = ComparisonResult.different(differentPixels: 3, totalPixels: 3000, boundingBox: PixelRect(x: 1, y: 2, width: 3, height: 1))
+    let difference = ComparisonResult.different(differentPixels: 3, imageSize: PixelSize(width: 60, height: 50), boundingBox: PixelRect(x: 1, y: 2, width: 3, height: 1))
 
     @Test func aMissingReferenceIsWrittenUnlessTheModeIsNever() {
         #expect(RecordMode.never.action(for: .missing) == .failMissing)
@@ -30,9 +30,10 @@ struct RecordDecisionTests {
 
     @Test func ciNeverRecordsUnlessAskedOnTheCommandLine() throws {
         #expect(try RecordMode.resolve(flag: nil, environment: ["CI": "true", "LAYOUTSNAP_RECORD": "all"]) == .never)
-        #expect(try RecordMode.resolve(flag: "failed", environment: ["CI": "1"]) == .failed)
+        #expect(try RecordMode.resolve(flag: .failed, environment: ["CI": "1"]) == .failed)
         #expect(try RecordMode.resolve(flag: nil, environment: ["CI": "false", "LAYOUTSNAP_RECORD": "all"]) == .all)
         #expect(try RecordMode.resolve(flag: nil, environment: [:]) == .missing)
-        #expect(throws: RecordModeError.self) { try RecordMode.resolve(flag: "sometimes", environment: [:]) }
+        #expect(throws: RecordModeError.self) { try RecordMode.resolve(flag: nil, environment: ["LAYOUTSNAP_RECORD": "sometimes"]) }
+        #expect(RecordMode(name: "Failed") == .failed && RecordMode(name: "sometimes") == nil)
     }
 }

@@ -47,7 +47,8 @@ struct ReportTests {
                                      artifacts: artifacts, references: folder + "/Snapshots")
         let expectedResult = ImageDiffer.compare(expected: try ImageBuffer(pngData: try pair("table-ltr")),
                                                  actual: try ImageBuffer(pngData: try pair("table-shifted")))
-        guard case let .different(count, total, box) = expectedResult else { Issue.record("the pair should differ"); return }
+        guard case let .different(count, size, box) = expectedResult else { Issue.record("the pair should differ"); return }
+        let total = size.pixelCount
         #expect(entry.status == .mismatch)
         #expect(entry.differentPixels == count)
         #expect(entry.totalPixels == total)
@@ -70,9 +71,9 @@ struct ReportTests {
         #expect(missing.status == .missingReference)
         #expect(missing.summary == "missing reference, no reference at S/f/v.png")
 
-        let sizes = ComparisonResult.sizeMismatch(expected: (750, 400), actual: (750, 420))
+        let sizes = ComparisonResult.sizeMismatch(expected: PixelSize(width: 750, height: 400), actual: PixelSize(width: 750, height: 420))
         let resized = try #require(SnapshotReport.Entry(
-            fixture: "f", variant: "v", outcome: .mismatched(sizes, artifacts: ["a/f/v.expected.png", "a/f/v.actual.png"]),
+            fixture: "f", variant: "v", outcome: .mismatched(sizes, artifacts: FailureArtifacts(expected: "a/f/v.expected.png", actual: "a/f/v.actual.png")),
             referencePath: "S/f/v.png", tolerance: ComparisonTolerance(maxDiffPixels: 5), artifactsDirectory: "a"))
         #expect(resized.status == .sizeMismatch)
         #expect(resized.expectedSize == PixelSize(width: 750, height: 400))
@@ -81,7 +82,7 @@ struct ReportTests {
         #expect(resized.expectedImage == "f/v.expected.png")
         #expect(resized.tolerance.maxDiffPixels == 5)
 
-        let previous = ComparisonResult.different(differentPixels: 7, totalPixels: 100, boundingBox: PixelRect(x: 1, y: 2, width: 3, height: 4))
+        let previous = ComparisonResult.different(differentPixels: 7, imageSize: PixelSize(width: 10, height: 10), boundingBox: PixelRect(x: 1, y: 2, width: 3, height: 4))
         let recorded = try #require(SnapshotReport.Entry(fixture: "f", variant: "v", outcome: .recorded(path: "S/f/v.png", previous: previous),
                                                          referencePath: "S/f/v.png", artifactsDirectory: "a"))
         #expect(recorded.status == .recorded)
@@ -120,7 +121,7 @@ struct ReportTests {
         #expect(first["summary"] as? String == "pixels differ, 1234 of 300000 pixels differ (ratio 0.004113), inside x 10…39, y 20…59, image 750×400 pixels")
         #expect(first.keys.sorted() == ["actualImage", "actualSize", "boundingBox", "diffImage", "differentPixels",
                                         "expectedImage", "expectedSize", "fixture", "layoutDiff", "ratio", "referencePath",
-                                        "status", "summary", "tolerance", "totalPixels", "variant"])
+                                        "status", "summary", "tolerance", "totalPixels", "variant", "warnings"])
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"differentPixels\" : null"))
         #expect(text.contains("content size: 375×400 → 375×420.5"))

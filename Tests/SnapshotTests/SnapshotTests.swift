@@ -35,7 +35,7 @@ struct ImageDifferTests {
         var changed = image
         changed.pixels[(12 * 40 + 7) * 4 + 1] ^= 1
         let result = ImageDiffer.compare(expected: image, actual: changed)
-        #expect(result == .different(differentPixels: 1, totalPixels: 1200, boundingBox: PixelRect(x: 7, y: 12, width: 1, height: 1)))
+        #expect(result == .different(differentPixels: 1, imageSize: PixelSize(width: 40, height: 30), boundingBox: PixelRect(x: 7, y: 12, width: 1, height: 1)))
         #expect(result.summary.contains("1 of 1200 pixels differ"))
         let diff = ImageDiffer.diffImage(expected: image, actual: changed)
         let o = (12 * 40 + 7) * 4
@@ -48,7 +48,7 @@ struct ImageDifferTests {
         var changed = image
         for y in 10..<20 { for x in 30..<45 { changed.pixels[(y * 50 + x) * 4] &+= 77 } }
         let result = ImageDiffer.compare(expected: image, actual: changed)
-        #expect(result == .different(differentPixels: 150, totalPixels: 2500, boundingBox: PixelRect(x: 30, y: 10, width: 15, height: 10)))
+        #expect(result == .different(differentPixels: 150, imageSize: PixelSize(width: 50, height: 50), boundingBox: PixelRect(x: 30, y: 10, width: 15, height: 10)))
     }
 
     @Test func sizeMismatchIsReportedAsSuch() {

@@ -47,13 +47,13 @@ struct ToleranceTests {
     }
 
     @Test func maxDiffPixelsAndRatioAreLimitsEitherOfWhichFails() {
-        let result = Snapshot.ComparisonResult.different(differentPixels: 10, totalPixels: 1000, boundingBox: PixelRect(x: 0, y: 0, width: 1, height: 10))
+        let result = Snapshot.ComparisonResult.different(differentPixels: 10, imageSize: PixelSize(width: 100, height: 10), boundingBox: PixelRect(x: 0, y: 0, width: 1, height: 10))
         #expect(!ComparisonTolerance(maxDiffPixels: 9).accepts(result))
         #expect(ComparisonTolerance(maxDiffPixels: 10).accepts(result))
         #expect(ComparisonTolerance(maxDiffPixelRatio: 0.01).accepts(result))
         #expect(!ComparisonTolerance(maxDiffPixelRatio: 0.009).accepts(result))
         #expect(!ComparisonTolerance(maxDiffPixels: 10, maxDiffPixelRatio: 0.009).accepts(result))
         #expect(!ComparisonTolerance(maxDiffPixels: 9, maxDiffPixelRatio: 0.5).accepts(result))
-        #expect(!ComparisonTolerance(maxDiffPixels: 1_000).accepts(.sizeMismatch(expected: (1, 1), actual: (2, 2))))
+        #expect(!ComparisonTolerance(maxDiffPixels: 1_000).accepts(.sizeMismatch(expected: PixelSize(width: 1, height: 1), actual: PixelSize(width: 2, height: 2))))
     }
 }

@@ -62,7 +62,8 @@ struct RecordModeTests {
     @Test func anUnknownModeIsABadInput() throws {
         let run = try verify(temporaryDirectory(), ["--record", "sometimes"], environment: [:])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("--record must be one of all, missing, failed, never, found 'sometimes'"))
+        #expect(run.stderr.contains("The value 'sometimes' is invalid for '--record <record>'"))
+        #expect(run.stderr.contains("'all', 'missing', 'failed' or 'never'"))
         let variable = try verify(temporaryDirectory(), environment: ["CI": nil, "LAYOUTSNAP_RECORD": "yes"])
         #expect(variable.status == 2)
         #expect(variable.stderr.contains("LAYOUTSNAP_RECORD must be one of"))

@@ -1,7 +1,10 @@
+import AutoLayout
 import Benchmark
 import Foundation
-import Layout
+import Geometry
 import Measure
+import Scene
+import Solver
 
 // Self-sizing throughput of the Auto Layout engine (Cells.swift describes the hierarchies).
 //

@@ -1,5 +1,8 @@
-import Layout
+import AutoLayout
+import Geometry
 import Measure
+import Scene
+import Solver
 
 // The hierarchies CellFitting fits: the title/detail cell of the issue (AutoLayoutEngineTests.baselineCell()),
 // kiwi's 6-view cell (shared/bench/anchors/bench_kiwi_cells.py, pre-measured label sizes) and a chain of N views.

@@ -1,6 +1,6 @@
 import Benchmark
-import Layout
-import Measure
+import CollectionLayout
+import Geometry
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
-import Layout
-import Measure
+import CollectionLayout
+import Geometry
 
 // Item sizes and layouts shared by the CollectionLayouts benchmarks. Every size comes from a fixed-seed generator,
 // precomputed into an array before timing, so every run and every process lays out exactly the same items.

@@ -1,6 +1,7 @@
 import Benchmark
 import CCairo
 import Foundation
+import PNGCodec
 import Snapshot
 
 // Snapshot-test image comparison on the two PNGs of shared/bench/anchors/bench_pixeldiff.py: results/scene.png

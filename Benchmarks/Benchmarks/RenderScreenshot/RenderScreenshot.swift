@@ -1,9 +1,11 @@
 import Benchmark
 import CCairo
 import Foundation
-import Layout
+import Geometry
 import Measure
+import PNGCodec
 import Render
+import Scene
 
 // The scene of shared/bench/anchors/bench_cairo.py rebuilt as a LayoutSnap Scene: a 390×844 pt screen
 // (1170×2532 px at scale 3), white background, 40 cells in 2 columns × 20 rows, each a rounded rectangle
@@ -16,13 +18,17 @@ import Render
 // lands on the same path, with radius 8.
 //
 // Timed (the scene is built once, outside the timing):
-//   png   Renderer.png(scene, scale: 3): draw + PNG encode (libdeflate level 6, filter None, scanlines built
-//         inside the drawn surface)
-//   rgba  Renderer.rgba(scene, scale: 3): draw + one un-premultiplying copy of the 11.8 MB of pixels (the
-//         closest public stand-in for "draw only": Renderer does not hand out its cairo surface)
-//   encode PNGEncoder.encode(consuming:) alone, as png() calls it, on a fresh copy of the scene's pixels made
-//         before the timing starts (checked to give the same bytes as png()); draw alone ≈ png − encode
-//   encode, surface kept  PNGEncoder.encode(surface:): the same bytes, scanlines in a buffer of its own
+//   png   Renderer.png(scene) at the scene's scale, 3: draw + PNG encode (libdeflate level 6, filter None,
+//         scanlines built inside the drawn surface)
+//   rgba  Renderer.image(scene): draw + one un-premultiplying copy of the 11.8 MB of pixels (the closest public
+//         stand-in for "draw only": Renderer does not hand out its cairo surface)
+//   scanlines  Renderer.scanlines(scene): draw + the encoder's scanlines in a buffer of their own, no deflate
+//   verify  scanlines + PNGScanlines.matches(png:) against the scene's own PNG (inflate + memcmp): what
+//         `layoutsnap verify` does for an image that matches its reference
+//   encode PNGEncoder.encode(premultipliedARGB32:inPlace: true) alone, as png() calls it, on a fresh copy of the
+//         scene's pixels made before the timing starts (checked to give the same bytes as png());
+//         draw alone ≈ png − encode
+//   encode, surface kept  the same with inPlace: false: the same bytes, scanlines in a buffer of its own
 //   svg   Renderer.svg(scene): the same scene as SVG (glyphs as outlines)
 //   scene the 120 text layouts + scene assembly, cold cache (not in pycairo's figures: the toy text API
 //         there neither shapes nor measures)
@@ -74,26 +80,26 @@ func makeScene(measurer: TextMeasurer) -> Scene {
                                      root: SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: cellWidth, height: cellHeight),
                                                      children: children)))
     }
-    return Scene(contentSize: screen, backgroundColor: .white, elements: elements)
+    return Scene(contentSize: screen, backgroundColor: .white, elements: elements, scale: renderScale)
 }
 
 /// A cairo ARGB32 image surface holding the scene's pixels (straight RGBA in, premultiplied ARGB32 out), for
-/// timing PNGEncoder.encode(surface:) without the drawing. Never mutated after init, so sharing it is safe.
+/// timing the PNG encoder without the drawing. Never mutated after init except by an in-place encode of a copy.
 final class PixelSurface: @unchecked Sendable {
     let pointer: OpaquePointer
 
-    init(width: Int, height: Int, rgba pixels: [UInt8]) {
-        pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    init(_ image: ImageBuffer) {
+        pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)!
-        for y in 0..<height {
+        for y in 0..<image.height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let o = (y * width + x) * 4
-                let a = UInt32(pixels[o + 3])
-                let r = (UInt32(pixels[o]) * a + 127) / 255, g = (UInt32(pixels[o + 1]) * a + 127) / 255
-                let b = (UInt32(pixels[o + 2]) * a + 127) / 255
+            for x in 0..<image.width {
+                let o = (y * image.width + x) * 4
+                let a = UInt32(image.pixels[o + 3])
+                let r = (UInt32(image.pixels[o]) * a + 127) / 255, g = (UInt32(image.pixels[o + 1]) * a + 127) / 255
+                let b = (UInt32(image.pixels[o + 2]) * a + 127) / 255
                 row[x] = a << 24 | r << 16 | g << 8 | b
             }
         }
@@ -108,6 +114,13 @@ final class PixelSurface: @unchecked Sendable {
         let bytes = Int(cairo_image_surface_get_stride(other.pointer)) * Int(height)
         cairo_image_surface_get_data(pointer)!.update(from: cairo_image_surface_get_data(other.pointer)!, count: bytes)
         cairo_surface_mark_dirty(pointer)
+    }
+
+    /// `PNGEncoder`'s bytes for these pixels; `inPlace` overwrites them (as `Renderer.png` does with its surface).
+    func encode(inPlace: Bool) -> [UInt8] {
+        PNGEncoder.encode(premultipliedARGB32: UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!),
+                          width: Int(cairo_image_surface_get_width(pointer)), height: Int(cairo_image_surface_get_height(pointer)),
+                          stride: Int(cairo_image_surface_get_stride(pointer)), inPlace: inPlace)
     }
 
     deinit { cairo_surface_destroy(pointer) }
@@ -138,12 +151,12 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: metrics + [pngBytes], timeUnits: .milliseconds, units: units, warmupIterations: 2,
                              maxDuration: .seconds(60), maxIterations: 40)
     ) { benchmark in
-        let png = try renderer.png(scene, scale: renderScale)
+        let png = try renderer.png(scene)
         benchmark.stopMeasurement()
         benchmark.measurement(pngBytes, png.count)
         blackHole(png)
     } setup: {
-        let png = try renderer.png(scene, scale: renderScale)
+        let png = try renderer.png(scene)
         let directory = outputDirectory()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("RenderScreenshot.png")
@@ -156,11 +169,29 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: 3,
                              maxDuration: .seconds(30), maxIterations: 100)
     ) { benchmark in
-        blackHole(try renderer.rgba(scene, scale: renderScale))
+        blackHole(try renderer.image(scene))
     }
 
-    let drawn = try! renderer.rgba(scene, scale: renderScale)
-    let surface = PixelSurface(width: drawn.width, height: drawn.height, rgba: drawn.pixels)
+    Benchmark(
+        "RenderScreenshot scanlines (draw + pack, no deflate, 1170x2532)",
+        configuration: .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: 3,
+                             maxDuration: .seconds(30), maxIterations: 100)
+    ) { benchmark in
+        blackHole(try renderer.scanlines(scene))
+    }
+
+    let reference = try! renderer.png(scene)
+    Benchmark(
+        "RenderScreenshot verify (draw + pack + inflate reference + compare, 1170x2532)",
+        configuration: .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: 3,
+                             maxDuration: .seconds(30), maxIterations: 100)
+    ) { benchmark in
+        let matches = try renderer.scanlines(scene).matches(png: reference)
+        precondition(matches, "the rendering no longer matches its own PNG")
+        blackHole(matches)
+    }
+
+    let surface = PixelSurface(try! renderer.image(scene))
     Benchmark(
         "RenderScreenshot png encode only (PNGEncoder, 1170x2532)",
         configuration: .init(metrics: metrics + [pngBytes], timeUnits: .milliseconds, units: units, warmupIterations: 2,
@@ -168,15 +199,14 @@ let benchmarks: @Sendable () -> Void = {
     ) { benchmark in
         let copy = PixelSurface(copying: surface)
         benchmark.startMeasurement()
-        let png = withExtendedLifetime(copy) { PNGEncoder.encode(consuming: copy.pointer) }
+        let png = copy.encode(inPlace: true)
         benchmark.stopMeasurement()
         benchmark.measurement(pngBytes, png.count)
         blackHole(png)
     } setup: {
-        let expected = try renderer.png(scene, scale: renderScale)
+        let expected = try renderer.png(scene)
         let copy = PixelSurface(copying: surface)
-        let same = withExtendedLifetime(copy) { PNGEncoder.encode(consuming: copy.pointer) } == expected
-            && PNGEncoder.encode(surface: surface.pointer) == expected
+        let same = copy.encode(inPlace: true) == expected && surface.encode(inPlace: false) == expected
         FileHandle.standardError.write(Data("RenderScreenshot: encode-only PNGs \(same ? "identical to" : "DIFFER from") png()\n".utf8))
     }
 
@@ -185,7 +215,7 @@ let benchmarks: @Sendable () -> Void = {
         configuration: .init(metrics: metrics + [pngBytes], timeUnits: .milliseconds, units: units, warmupIterations: 2,
                              maxDuration: .seconds(60), maxIterations: 40)
     ) { benchmark in
-        let png = PNGEncoder.encode(surface: surface.pointer)
+        let png = surface.encode(inPlace: false)
         benchmark.stopMeasurement()
         benchmark.measurement(pngBytes, png.count)
         blackHole(png)

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The layout record of one image, stored as `<variant>.json` beside its `<variant>.png`: the content size, the
+/// background, and every element with its frame, attributes and views. One type for the writer (`record`, through
+/// `encodedFile()`) and the reader (`LayoutDiff`), which also reads `layoutsnap layout --json` documents with it:
+/// those carry more fields, which decoding ignores.
+public struct LayoutRecord: Hashable, Sendable, Codable {
+    public var backgroundColor: String?
+    public var contentSize: LayoutSize?
+    public var elements: [Element]
+
+    public init(backgroundColor: String?, contentSize: LayoutSize?, elements: [Element]) {
+        self.backgroundColor = backgroundColor; self.contentSize = contentSize; self.elements = elements
+    }
+
+    /// One laid-out element (a cell, supplementary or decoration view) in content coordinates.
+    public struct Element: Hashable, Sendable, Codable {
+        public var category: String
+        /// The element kind (`sectionHeader`, `separator`, …); nil for cells, written as `null`.
+        public var kind: String?
+        public var section: Int
+        public var item: Int
+        public var frame: LayoutFrame
+        public var zIndex: Int?
+        public var alpha: Double?
+        public var hidden: Bool?
+        /// Only when the bounds origin is shifted (UIKit's `bounds.origin`); the size is the frame's.
+        public var bounds: LayoutFrame?
+        /// Only when not the identity: the affine transform `[a, b, c, d, tx, ty]` and the 4×4 matrix row by row.
+        public var transform: [Double]?
+        public var transform3D: [Double]?
+        /// The element's views, depth first, frames in the element's coordinates.
+        public var views: [View]
+
+        public init(category: String, kind: String?, section: Int, item: Int, frame: LayoutFrame, zIndex: Int? = nil,
+                    alpha: Double? = nil, hidden: Bool? = nil, bounds: LayoutFrame? = nil, transform: [Double]? = nil,
+                    transform3D: [Double]? = nil, views: [View] = []) {
+            self.category = category; self.kind = kind; self.section = section; self.item = item; self.frame = frame
+            self.zIndex = zIndex; self.alpha = alpha; self.hidden = hidden; self.bounds = bounds
+            self.transform = transform; self.transform3D = transform3D; self.views = views
+        }
+
+        /// Who the element is: category, kind and index path.
+        public var id: LayoutElementID { LayoutElementID(category: category, kind: kind, section: section, item: item) }
+
+        private enum CodingKeys: String, CodingKey {
+            case category, kind, section, item, frame, zIndex, alpha, hidden, bounds, transform, transform3D, views
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            category = try container.decode(String.self, forKey: .category)
+            kind = try container.decodeIfPresent(String.self, forKey: .kind)
+            section = try container.decodeWholeNumber(forKey: .section)
+            item = try container.decodeWholeNumber(forKey: .item)
+            frame = try container.decode(LayoutFrame.self, forKey: .frame)
+            zIndex = try container.contains(.zIndex) ? container.decodeWholeNumber(forKey: .zIndex) : nil
+            alpha = try container.decodeIfPresent(Double.self, forKey: .alpha)
+            hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+            bounds = try container.decodeIfPresent(LayoutFrame.self, forKey: .bounds)
+            transform = try container.decodeIfPresent([Double].self, forKey: .transform)
+            transform3D = try container.decodeIfPresent([Double].self, forKey: .transform3D)
+            views = try container.decodeIfPresent([View].self, forKey: .views) ?? []
+        }
+
+        /// Writes `kind` even when nil (as `null`), so every element has the same keys but the optional geometry.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(category, forKey: .category)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(section, forKey: .section)
+            try container.encode(item, forKey: .item)
+            try container.encode(frame, forKey: .frame)
+            try container.encodeIfPresent(zIndex, forKey: .zIndex)
+            try container.encodeIfPresent(alpha, forKey: .alpha)
+            try container.encodeIfPresent(hidden, forKey: .hidden)
+            try container.encodeIfPresent(bounds, forKey: .bounds)
+            try container.encodeIfPresent(transform, forKey: .transform)
+            try container.encodeIfPresent(transform3D, forKey: .transform3D)
+            try container.encode(views, forKey: .views)
+        }
+    }
+
+    /// One view of an element; text views carry their text and baselines.
+    public struct View: Hashable, Sendable, Codable {
+        public var id: String
+        public var parent: String?
+        public var frame: LayoutFrame
+        public var backgroundColor: String?
+        public var contentSize: LayoutSize?
+        public var text: String?
+        public var textColor: String?
+        public var lines: Int?
+        public var firstBaseline: Double?
+        public var lastBaseline: Double?
+        /// An image placeholder.
+        public var image: Bool?
+
+        public init(id: String, parent: String? = nil, frame: LayoutFrame, backgroundColor: String? = nil,
+                    contentSize: LayoutSize? = nil, text: String? = nil, textColor: String? = nil, lines: Int? = nil,
+                    firstBaseline: Double? = nil, lastBaseline: Double? = nil, image: Bool? = nil) {
+            self.id = id; self.parent = parent; self.frame = frame; self.backgroundColor = backgroundColor
+            self.contentSize = contentSize; self.text = text; self.textColor = textColor; self.lines = lines
+            self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline; self.image = image
+        }
+    }
+
+    /// The file's bytes: keys sorted, one element per line (so a changed reference reads well in a code review),
+    /// numbers in their shortest exact form. Nothing depends on the machine, so the file is byte-stable like the PNG.
+    public func encodedFile() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var header = Header(backgroundColor: backgroundColor, contentSize: contentSize)
+        header.elements = []
+        let opening = try encoder.encode(header)
+        // `{…,"elements":[]}` opened up: the elements go between the brackets, one per line.
+        guard opening.count >= 3, opening.suffix(3).elementsEqual(Array("[]}".utf8)) else {
+            throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "elements are not the last key"))
+        }
+        var file = [UInt8](opening.dropLast(2)) + Array("\n".utf8)
+        if elements.isEmpty { file += Array("\n".utf8) }
+        for (index, element) in elements.enumerated() {
+            file += try encoder.encode(element)
+            file += Array((index == elements.count - 1 ? "\n" : ",\n").utf8)
+        }
+        return file + Array("]}\n".utf8)
+    }
+
+    /// The top-level fields in key order (`elements` sorts last), for `encodedFile()`.
+    private struct Header: Encodable {
+        var backgroundColor: String?
+        var contentSize: LayoutSize?
+        var elements: [Element] = []
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// An integer written as a JSON number, checked here so that `0.5` fails at its own field (Foundation's decoder
+    /// reports a fractional integer without a coding path).
+    func decodeWholeNumber(forKey key: Key) throws -> Int {
+        let value = try decode(Double.self, forKey: key)
+        guard let whole = Int(exactly: value) else {
+            throw DecodingError.typeMismatch(Int.self, .init(codingPath: codingPath + [key], debugDescription: "\(value) is not an integer"))
+        }
+        return whole
+    }
+}
