@@ -36,8 +36,9 @@ extension LayoutRecord.Element {
             for child in node.children { visit(child, parent: node.id, origin: frame.origin) }
         }
         visit(element.root, parent: nil, origin: .zero)
-        self.init(category: element.category.rawValue, kind: element.kind, section: element.indexPath.section,
-                  item: element.indexPath.item, frame: LayoutFrame(element.frame), zIndex: element.zIndex,
+        self.init(id: LayoutElementID(category: element.category.rawValue, kind: element.kind, section: element.indexPath.section,
+                                      item: element.indexPath.item),
+                  frame: LayoutFrame(element.frame), zIndex: element.zIndex,
                   alpha: positiveZero(element.alpha), hidden: element.isHidden, views: views)
         if element.boundsOrigin != .zero {
             bounds = LayoutFrame(Rect(origin: element.boundsOrigin, size: element.frame.size))

@@ -81,17 +81,13 @@ public struct LayoutElementID: Hashable, Sendable, Codable, Comparable, CustomSt
         let container = try decoder.container(keyedBy: CodingKeys.self)
         category = try container.decode(String.self, forKey: .category)
         kind = try container.decodeIfPresent(String.self, forKey: .kind)
-        section = try container.decode(Int.self, forKey: .section)
-        item = try container.decode(Int.self, forKey: .item)
+        section = try container.decodeWholeNumber(forKey: .section)
+        item = try container.decodeWholeNumber(forKey: .item)
     }
 
     /// Writes `kind` as `null` for cells, as the scene JSON does.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(category, forKey: .category)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(section, forKey: .section)
-        try container.encode(item, forKey: .item)
+        try encoder.encodeEveryKey([CodingKeys.category: category, .kind: kind, .section: section, .item: item])
     }
 }
 
@@ -133,26 +129,14 @@ public struct LayoutChange: Hashable, Sendable, Codable, CustomStringConvertible
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case element, view, kind, old, new, description }
+    private enum CodingKeys: String, CodingKey { case element, view, kind, old, new }
+    private enum WrittenOnlyKeys: String, CodingKey { case description }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        element = try container.decode(LayoutElementID.self, forKey: .element)
-        view = try container.decodeIfPresent(String.self, forKey: .view)
-        kind = try container.decode(Kind.self, forKey: .kind)
-        old = try container.decodeIfPresent(LayoutFrame.self, forKey: .old)
-        new = try container.decodeIfPresent(LayoutFrame.self, forKey: .new)
-    }
-
-    /// Every key is written (absent frames and views as `null`), plus the `description` line.
+    /// Every key is written (absent frames and views as `null`), plus the `description` line; decoding (synthesized)
+    /// reads the stored ones.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(element, forKey: .element)
-        try container.encode(view, forKey: .view)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(old, forKey: .old)
-        try container.encode(new, forKey: .new)
-        try container.encode(description, forKey: .description)
+        try encoder.encodeEveryKey([CodingKeys.element: element, .view: view, .kind: kind, .old: old, .new: new])
+        try encoder.encodeEveryKey([WrittenOnlyKeys.description: description])
     }
 }
 
@@ -259,24 +243,15 @@ public struct LayoutDiff: Hashable, Sendable, Codable, CustomStringConvertible {
         changes = keyed.sorted { $0.key < $1.key }.map(\.change)
     }
 
-    private enum CodingKeys: String, CodingKey { case oldContentSize, newContentSize, contentSizeChanged, changes, lines }
+    private enum CodingKeys: String, CodingKey { case oldContentSize, newContentSize, contentSizeChanged, changes }
+    private enum WrittenOnlyKeys: String, CodingKey { case lines }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        oldContentSize = try container.decodeIfPresent(LayoutSize.self, forKey: .oldContentSize)
-        newContentSize = try container.decodeIfPresent(LayoutSize.self, forKey: .newContentSize)
-        contentSizeChanged = try container.decode(Bool.self, forKey: .contentSizeChanged)
-        changes = try container.decode([LayoutChange].self, forKey: .changes)
-    }
-
-    /// Every key is written (unknown content sizes as `null`), plus `lines`, the `description` as an array.
+    /// Every key is written (unknown content sizes as `null`), plus `lines`, the `description` as an array; decoding
+    /// (synthesized) reads the stored ones.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(oldContentSize, forKey: .oldContentSize)
-        try container.encode(newContentSize, forKey: .newContentSize)
-        try container.encode(contentSizeChanged, forKey: .contentSizeChanged)
-        try container.encode(changes, forKey: .changes)
-        try container.encode(lines, forKey: .lines)
+        try encoder.encodeEveryKey([CodingKeys.oldContentSize: oldContentSize, .newContentSize: newContentSize,
+                                    .contentSizeChanged: contentSizeChanged, .changes: changes])
+        try encoder.encodeEveryKey([WrittenOnlyKeys.lines: lines])
     }
 
     private static func change(element: LayoutElementID, view: String?, old: LayoutFrame?, new: LayoutFrame?,

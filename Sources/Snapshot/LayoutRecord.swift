@@ -13,13 +13,10 @@ public struct LayoutRecord: Hashable, Sendable, Codable {
         self.backgroundColor = backgroundColor; self.contentSize = contentSize; self.elements = elements
     }
 
-    /// One laid-out element (a cell, supplementary or decoration view) in content coordinates.
+    /// One laid-out element (a cell, supplementary or decoration view) in content coordinates. Its identity's
+    /// fields (`category`, `kind`, `section`, `item`) sit beside the others in the same JSON object.
     public struct Element: Hashable, Sendable, Codable {
-        public var category: String
-        /// The element kind (`sectionHeader`, `separator`, …); nil for cells, written as `null`.
-        public var kind: String?
-        public var section: Int
-        public var item: Int
+        public var id: LayoutElementID
         public var frame: LayoutFrame
         public var zIndex: Int?
         public var alpha: Double?
@@ -32,52 +29,35 @@ public struct LayoutRecord: Hashable, Sendable, Codable {
         /// The element's views, depth first, frames in the element's coordinates.
         public var views: [View]
 
-        public init(category: String, kind: String?, section: Int, item: Int, frame: LayoutFrame, zIndex: Int? = nil,
-                    alpha: Double? = nil, hidden: Bool? = nil, bounds: LayoutFrame? = nil, transform: [Double]? = nil,
-                    transform3D: [Double]? = nil, views: [View] = []) {
-            self.category = category; self.kind = kind; self.section = section; self.item = item; self.frame = frame
-            self.zIndex = zIndex; self.alpha = alpha; self.hidden = hidden; self.bounds = bounds
-            self.transform = transform; self.transform3D = transform3D; self.views = views
-        }
-
-        /// Who the element is: category, kind and index path.
-        public var id: LayoutElementID { LayoutElementID(category: category, kind: kind, section: section, item: item) }
-
-        private enum CodingKeys: String, CodingKey {
-            case category, kind, section, item, frame, zIndex, alpha, hidden, bounds, transform, transform3D, views
+        public init(id: LayoutElementID, frame: LayoutFrame, zIndex: Int? = nil, alpha: Double? = nil, hidden: Bool? = nil,
+                    bounds: LayoutFrame? = nil, transform: [Double]? = nil, transform3D: [Double]? = nil, views: [View] = []) {
+            self.id = id; self.frame = frame; self.zIndex = zIndex; self.alpha = alpha; self.hidden = hidden
+            self.bounds = bounds; self.transform = transform; self.transform3D = transform3D; self.views = views
         }
 
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            category = try container.decode(String.self, forKey: .category)
-            kind = try container.decodeIfPresent(String.self, forKey: .kind)
-            section = try container.decodeWholeNumber(forKey: .section)
-            item = try container.decodeWholeNumber(forKey: .item)
-            frame = try container.decode(LayoutFrame.self, forKey: .frame)
-            zIndex = try container.contains(.zIndex) ? container.decodeWholeNumber(forKey: .zIndex) : nil
-            alpha = try container.decodeIfPresent(Double.self, forKey: .alpha)
-            hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
-            bounds = try container.decodeIfPresent(LayoutFrame.self, forKey: .bounds)
-            transform = try container.decodeIfPresent([Double].self, forKey: .transform)
-            transform3D = try container.decodeIfPresent([Double].self, forKey: .transform3D)
-            views = try container.decodeIfPresent([View].self, forKey: .views) ?? []
+            id = try LayoutElementID(from: decoder)
+            let body = try Body(from: decoder)
+            (frame, zIndex, alpha, hidden, bounds) = (body.frame, body.zIndex, body.alpha, body.hidden, body.bounds)
+            (transform, transform3D, views) = (body.transform, body.transform3D, body.views ?? [])
         }
 
-        /// Writes `kind` even when nil (as `null`), so every element has the same keys but the optional geometry.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(category, forKey: .category)
-            try container.encode(kind, forKey: .kind)
-            try container.encode(section, forKey: .section)
-            try container.encode(item, forKey: .item)
-            try container.encode(frame, forKey: .frame)
-            try container.encodeIfPresent(zIndex, forKey: .zIndex)
-            try container.encodeIfPresent(alpha, forKey: .alpha)
-            try container.encodeIfPresent(hidden, forKey: .hidden)
-            try container.encodeIfPresent(bounds, forKey: .bounds)
-            try container.encodeIfPresent(transform, forKey: .transform)
-            try container.encodeIfPresent(transform3D, forKey: .transform3D)
-            try container.encode(views, forKey: .views)
+            try id.encode(to: encoder)
+            try Body(frame: frame, zIndex: zIndex, alpha: alpha, hidden: hidden, bounds: bounds, transform: transform,
+                     transform3D: transform3D, views: views).encode(to: encoder)
+        }
+
+        /// The fields beside the identity, coded by the compiler (absent optionals are left out).
+        private struct Body: Codable {
+            var frame: LayoutFrame
+            var zIndex: Int?
+            var alpha: Double?
+            var hidden: Bool?
+            var bounds: LayoutFrame?
+            var transform: [Double]?
+            var transform3D: [Double]?
+            var views: [View]?
         }
     }
 

@@ -175,27 +175,23 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
         /// Every key is written, absent values as `null`, so the shape never depends on the status.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fixture, forKey: .fixture)
-            try container.encode(variant, forKey: .variant)
-            try container.encode(status, forKey: .status)
-            try container.encode(summary, forKey: .summary)
-            try container.encode(differentPixels, forKey: .differentPixels)
-            try container.encode(totalPixels, forKey: .totalPixels)
-            try container.encode(ratio, forKey: .ratio)
-            try container.encode(boundingBox, forKey: .boundingBox)
-            try container.encode(expectedSize, forKey: .expectedSize)
-            try container.encode(actualSize, forKey: .actualSize)
-            var limits = container.nestedContainer(keyedBy: ToleranceKeys.self, forKey: .tolerance)
-            try limits.encode(tolerance.threshold, forKey: .threshold)
-            try limits.encode(tolerance.maxDiffPixels, forKey: .maxDiffPixels)
-            try limits.encode(tolerance.maxDiffPixelRatio, forKey: .maxDiffPixelRatio)
-            try container.encode(expectedImage, forKey: .expectedImage)
-            try container.encode(actualImage, forKey: .actualImage)
-            try container.encode(diffImage, forKey: .diffImage)
-            try container.encode(referencePath, forKey: .referencePath)
-            try container.encode(layoutDiff, forKey: .layoutDiff)
-            try container.encode(warnings, forKey: .warnings)
+            try encoder.encodeEveryKey([
+                CodingKeys.fixture: fixture, .variant: variant, .status: status, .summary: summary,
+                .differentPixels: differentPixels, .totalPixels: totalPixels, .ratio: ratio, .boundingBox: boundingBox,
+                .expectedSize: expectedSize, .actualSize: actualSize, .tolerance: ToleranceLimits(tolerance),
+                .expectedImage: expectedImage, .actualImage: actualImage, .diffImage: diffImage,
+                .referencePath: referencePath, .layoutDiff: layoutDiff, .warnings: warnings,
+            ])
+        }
+
+        /// The tolerance as `{"threshold", "maxDiffPixels", "maxDiffPixelRatio"}`, every key written.
+        private struct ToleranceLimits: Encodable {
+            var tolerance: ComparisonTolerance
+            init(_ tolerance: ComparisonTolerance) { self.tolerance = tolerance }
+            func encode(to encoder: any Encoder) throws {
+                try encoder.encodeEveryKey([ToleranceKeys.threshold: tolerance.threshold, .maxDiffPixels: tolerance.maxDiffPixels,
+                                            .maxDiffPixelRatio: tolerance.maxDiffPixelRatio])
+            }
         }
     }
 
@@ -248,10 +244,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(sortedEntries, forKey: .entries)
-        try container.encode(entries.count, forKey: .failures)
-        try container.encode(summary, forKey: .summary)
+        try encoder.encodeEveryKey([CodingKeys.entries: sortedEntries, .failures: entries.count, .summary: summary])
     }
 
     /// `report.json`: pretty-printed, sorted keys, entries in `sortedEntries` order, absent numbers as `null`.

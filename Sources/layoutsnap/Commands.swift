@@ -11,10 +11,14 @@ import Scene
 import Snapshot
 
 struct LayoutSnapCommand: ParsableCommand {
+    /// The release this build belongs to (`layoutsnap --version`).
+    static let version = "0.12.0"
+
     static let configuration = CommandConfiguration(
         commandName: "layoutsnap",
         abstract: "Render iOS-style list and grid layouts to PNG and SVG, at every Dynamic Type size, on Linux.",
         discussion: "Exit codes: 0 success, 1 differences found (verify, compare), 2 bad input or usage, 3 internal error.",
+        version: version,
         subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Prune.self, Compare.self]
     )
 }

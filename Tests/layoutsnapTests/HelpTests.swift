@@ -17,6 +17,12 @@ import Testing
         }
     }
 
+    @Test func versionPrintsTheReleaseAndExitsZero() throws {
+        let run = try layoutsnap(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: ".").count == 3, "\(run.stdout)")
+    }
+
     @Test func enumOptionsListTheirValuesAndDefaults() throws {
         let measure = try help(["measure", "--help"])
         #expect(measure.status == 0)
