@@ -4,13 +4,14 @@ import PackageDescription
 /// LayoutSnap: iOS-style list and grid layouts rendered on Linux.
 /// One target per pipeline stage; each imports only targets above it (README.md, "Architecture", is the record,
 /// and Tests/ArchitectureTests enforces it):
-///   Geometry, Solver → Measure → Scene → AutoLayout, CollectionLayout → Layout → FixtureFormat
+///   Files, Geometry, Solver → Measure → Scene → AutoLayout, CollectionLayout → Layout → FixtureFormat
 ///   PNGCodec → Render, Snapshot → Pipeline → layoutsnap, LayoutSnapTesting → LayoutSnapSnapshotTesting
 let package = Package(
     name: "LayoutSnap",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
+        .library(name: "Files", targets: ["Files"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Measure", targets: ["Measure"]),
@@ -44,31 +45,32 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc")]
         ),
+        .target(name: "Files", dependencies: ["CCrypto"], exclude: ["README.md"]),
         .target(name: "Geometry", exclude: ["README.md"]),
         .target(name: "Solver", exclude: ["README.md"]),
-        .target(name: "Measure", dependencies: ["Geometry", "CText", "CICU", "CCrypto"], exclude: ["README.md"]),
+        .target(name: "Measure", dependencies: ["Geometry", "Files", "CText", "CICU"], exclude: ["README.md"]),
         .target(name: "Scene", dependencies: ["Geometry", "Measure"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scene"], exclude: ["README.md"]),
         .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
         .target(name: "Layout", dependencies: ["Geometry", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
-        .target(name: "PNGCodec", dependencies: ["CText"], exclude: ["README.md"]),
+        .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
         .target(name: "Render", dependencies: ["Geometry", "Measure", "Scene", "PNGCodec", "CText"], exclude: ["README.md"]),
-        .target(name: "Snapshot", dependencies: ["Geometry", "PNGCodec"], exclude: ["README.md"]),
+        .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
         .target(
             name: "FixtureFormat",
-            dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout",
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout",
                            .product(name: "Yams", package: "Yams")],
             exclude: ["README.md"]
         ),
         .target(
             name: "Pipeline",
-            dependencies: ["Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
+            dependencies: ["Files", "Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
             exclude: ["README.md"]
         ),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot", "Pipeline",
+                "Files", "Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot", "Pipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -85,6 +87,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         .target(name: "TestSupport", dependencies: ["Measure"], path: "Tests/TestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scene", "Measure", "Geometry", "TestSupport"]),
@@ -106,7 +109,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Snapshot", "PNGCodec"]),
+        .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -78,6 +78,18 @@ let package = Package(
             path: "Benchmarks/PixelDiff",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "LargeFixtures",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FixtureFormat", package: "main"),
+                .product(name: "Measure", package: "main"),
+                .product(name: "Pipeline", package: "main"),
+                .product(name: "Render", package: "main"),
+            ],
+            path: "Benchmarks/LargeFixtures",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

@@ -389,18 +389,19 @@ public final class AutoLayoutEngine {
 
     /// Finds a minimal set of required constraints that cannot hold together with `index`, reports it, and breaks
     /// the most recently added fixture constraint of the set (or the most recent one when all are the system's).
+    ///
+    /// The set is found with QuickXplain (Junker 2004) over the constraints in reverse order of installation, so
+    /// it is the conflict that keeps the most recent constraints (what removing them one by one from the oldest
+    /// gives) in O(k log(n/k)) feasibility checks for a conflict of k among n, instead of n: hundreds of chained
+    /// conflicts are reported in well under a second.
     func resolveConflict(adding index: Int) {
-        var candidates = constraints.indices.filter {
+        let candidates = connectedComponent(of: index, among: constraints.indices.filter {
             $0 != index && constraints[$0].solverID != nil && constraints[$0].priority.isRequired
-        }
-        candidates = connectedComponent(of: index, among: candidates)
-        var conflicting = candidates + [index]
-        var position = 0
-        while position < conflicting.count - 1 {
-            var trial = conflicting
-            trial.remove(at: position)
-            if isFeasible(trial) { position += 1 } else { conflicting = trial }
-        }
+        })
+        // Newest first: QuickXplain prefers the constraints at the front of its list.
+        var probe = FeasibilityProbe(variableCount: solver.variableCount)
+        let conflicting = quickXplain(background: [], hasDelta: false, Array(([index] + candidates.reversed())), probe: &probe)
+            .sorted { position(of: $0, in: candidates, index: index) < position(of: $1, in: candidates, index: index) }
         let broken = conflicting.last { constraints[$0].role == .user } ?? conflicting[conflicting.count - 1]
         diagnostics.append(.unsatisfiable(conflicting.map(describeInstalled), broken: describeInstalled(broken)))
         constraints[broken].isBroken = true
@@ -411,30 +412,40 @@ public final class AutoLayoutEngine {
         }
     }
 
-    func connectedComponent(of index: Int, among candidates: [Int]) -> [Int] {
-        func variables(_ i: Int) -> Set<SolverVariable> { Set(expression(i).terms.map(\.variable)) }
-        var reached = variables(index)
-        var remaining = candidates
-        var selected: Set<Int> = []
-        var grew = true
-        while grew {
-            grew = false
-            for candidate in remaining where !selected.contains(candidate) {
-                let own = variables(candidate)
-                if !own.isDisjoint(with: reached) { reached.formUnion(own); selected.insert(candidate); grew = true }
-            }
-            remaining.removeAll { selected.contains($0) }
-        }
-        return candidates.filter { selected.contains($0) }
+    /// Where a constraint of the conflict stands in installation order (`index`, the one being added, last).
+    private func position(of constraint: Int, in candidates: [Int], index: Int) -> Int {
+        constraint == index ? candidates.count : candidates.firstIndex(of: constraint) ?? candidates.count
     }
 
-    func isFeasible(_ indices: [Int]) -> Bool {
-        var trial = SimplexSolver()
-        for _ in 0..<solver.variableCount { _ = trial.makeVariable() }
-        for index in indices {
-            do { try trial.add(expression(index), constraints[index].relation, priority: .required) } catch { return false }
+    /// QuickXplain: a minimal subset of `constraints` that is infeasible together with `background`, preferring
+    /// constraints earlier in the list. `hasDelta` says whether the background just grew (then it is checked).
+    private func quickXplain(background: [Int], hasDelta: Bool, _ constraints: [Int], probe: inout FeasibilityProbe) -> [Int] {
+        if hasDelta && !probe.isFeasible(background, engine: self) { return [] }
+        if constraints.count == 1 { return constraints }
+        let half = constraints.count / 2
+        let first = Array(constraints[..<half]), second = Array(constraints[half...])
+        let fromSecond = quickXplain(background: background + first, hasDelta: !first.isEmpty, second, probe: &probe)
+        let fromFirst = quickXplain(background: background + fromSecond, hasDelta: !fromSecond.isEmpty, first, probe: &probe)
+        return fromFirst + fromSecond
+    }
+
+    /// The candidates that share a variable with `index`, directly or through other candidates (only they can take
+    /// part in its conflict), in their order. Linear in the constraints' terms.
+    func connectedComponent(of index: Int, among candidates: [Int]) -> [Int] {
+        var byVariable: [SolverVariable: [Int]] = [:]
+        for candidate in candidates {
+            for term in expression(candidate).terms { byVariable[term.variable, default: []].append(candidate) }
         }
-        return true
+        var selected: Set<Int> = []
+        var reached: Set<SolverVariable> = []
+        var pending = expression(index).terms.map(\.variable)
+        while let variable = pending.popLast() {
+            guard reached.insert(variable).inserted else { continue }
+            for candidate in byVariable[variable] ?? [] where selected.insert(candidate).inserted {
+                pending += expression(candidate).terms.map(\.variable)
+            }
+        }
+        return candidates.filter { selected.contains($0) }
     }
 
     // MARK: Intrinsic sizes and labels
@@ -706,4 +717,32 @@ public final class AutoLayoutEngine {
     }
 
     func describeInstalled(_ index: Int) -> String { describe(source(of: index), role: constraints[index].role) }
+}
+
+/// Answers "can these required constraints hold together?" for a sequence of sets on one solver: it holds the
+/// last feasible set and moves to the next by removing and adding only the difference, so the checks of
+/// QuickXplain, whose consecutive sets differ little, cost what changes rather than the whole set.
+struct FeasibilityProbe {
+    private var solver = SimplexSolver()
+    private var installed: [Int: SolverConstraintID] = [:]
+
+    init(variableCount: Int) {
+        for _ in 0..<variableCount { _ = solver.makeVariable() }
+    }
+
+    /// Whether the engine's constraints at `indices` can all hold as required constraints.
+    mutating func isFeasible(_ indices: [Int], engine: AutoLayoutEngine) -> Bool {
+        let wanted = Set(indices)
+        for index in installed.keys.sorted() where !wanted.contains(index) {
+            if let id = installed.removeValue(forKey: index) { solver.remove(id) }
+        }
+        for index in indices where installed[index] == nil {
+            do {
+                installed[index] = try solver.add(engine.expression(index), engine.constraints[index].relation, priority: .required)
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
 }

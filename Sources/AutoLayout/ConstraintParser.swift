@@ -743,6 +743,10 @@ struct ConstraintScanner {
         guard let value = Double(text), value.isFinite, !text.contains("_") else {
             throw error("bad number '\(text)'", at: start + 1)
         }
+        // As everywhere in a fixture: larger magnitudes could only overflow layout arithmetic.
+        guard value.magnitude <= 1_000_000 else {
+            throw error("numbers must be between -1000000 and 1000000, found '\(text)'", at: start + 1)
+        }
         position = cursor
         return (value, start + 1)
     }

@@ -183,22 +183,24 @@ enum CollectionReader {
 
     /// Cell prototypes: the cell layout keys of a table prototype, plus `cornerRadius`.
     struct Prototypes {
-        var layouts: [String: NodeReader] = [:]
+        var layouts: PrototypeCells
         var cornerRadii: [String: Double] = [:]
 
         init(_ reader: NodeReader?) throws {
+            var readers: [String: NodeReader] = [:]
             for (name, prototype) in try TableReader.prototypes(reader) {
                 let (rest, outer) = try split(prototype, keys: ["cornerRadius"])
-                layouts[name] = rest
+                readers[name] = rest
                 if let radius = outer["cornerRadius"] { cornerRadii[name] = try TableReader.nonNegative(radius) }
             }
+            layouts = PrototypeCells(readers)
         }
     }
 
     static func item(_ reader: NodeReader, prototypes: Prototypes) throws -> CollectionCellSpec {
         let (rest, outer) = try split(reader, keys: ["cornerRadius"])
         let cell = try TableReader.cell(rest, prototypes: prototypes.layouts)
-        let prototypeName = rest.node.mapping?["prototype"]?.string
+        let prototypeName = rest.node.mapping?.first(where: { $0.key.string == "prototype" })?.value.string
         let radius = try outer["cornerRadius"].map(TableReader.nonNegative) ?? prototypeName.flatMap { prototypes.cornerRadii[$0] } ?? 0
         return CollectionCellSpec(contentView: cell.contentView, backgroundColor: cell.backgroundColor, cornerRadius: radius)
     }
@@ -206,17 +208,19 @@ enum CollectionReader {
     /// The mapping without `keys`, and those keys' readers.
     static func split(_ reader: NodeReader, keys: [String]) throws -> (NodeReader, [String: NodeReader]) {
         guard let mapping = reader.node.mapping else { throw reader.error("expected a mapping of keys to values") }
+        // Most items have none of the keys: they are read as they are, without building a new mapping.
+        guard mapping.contains(where: { key, _ in key.string.map(keys.contains) == true }) else { return (reader, [:]) }
         var kept: [(Node, Node)] = []
         var taken: [String: NodeReader] = [:]
         for (key, value) in mapping {
             if let name = key.string, keys.contains(name) {
-                taken[name] = NodeReader(node: value, path: reader.path.isEmpty ? name : "\(reader.path).\(name)", file: reader.file)
+                taken[name] = reader.reader(value, path: reader.path.isEmpty ? name : "\(reader.path).\(name)")
             } else {
                 kept.append((key, value))
             }
         }
         let node = Node.mapping(Node.Mapping(kept, .implicit, .any, reader.node.mark))
-        return (NodeReader(node: node, path: reader.path, file: reader.file), taken)
+        return (reader.reader(node, path: reader.path), taken)
     }
 
     /// The data change: reloads (new text or hidden views for existing items), deletions and insertions.

@@ -1,5 +1,6 @@
 import AutoLayout
 import CollectionLayout
+import Files
 import Foundation
 import Layout
 import Measure
@@ -61,12 +62,25 @@ public struct Fixture: Hashable, Sendable {
         return nil
     }
 
-    /// Reads and validates a fixture file (`.yaml`, `.yml` or `.json`).
+    /// The largest fixture file read: 256 MiB (a million plain collection items take about 50 MB).
+    public static let maximumFileSize = 256 << 20
+
+    /// Reads and validates a fixture file (`.yaml`, `.yml` or `.json`): a regular file of at most `maximumFileSize`.
     public static func load(path: String) throws -> Fixture {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(file: path, line: 0, column: 0, field: "", message: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: maximumFileSize)
+        } catch let error as FileReadError {
+            let reason: String
+            switch error.reason {
+            case .missing: reason = "cannot read the file (no such file)"
+            case let .notRegularFile(kind): reason = "cannot read the file: not a regular file (a \(kind))"
+            case let .tooLarge(size, limit): reason = "cannot read the file: \(size) bytes is more than the limit of \(limit)"
+            case let .rejected(why), let .unreadable(why): reason = "cannot read the file (\(why))"
+            }
+            throw SpecError(file: path, line: 0, column: 0, field: "", message: reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SpecError(file: path, line: 0, column: 0, field: "", message: "the file is not UTF-8 text")
         }
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -77,18 +91,22 @@ public struct Fixture: Hashable, Sendable {
     public static func parse(_ text: String, file: String, defaultName: String) throws -> Fixture {
         let root: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            // The basic resolver tags every plain scalar as text: the readers parse numbers and booleans themselves,
+            // and the default resolver's regular expression per scalar would dominate reading a large fixture.
+            guard let composed = try Yams.compose(yaml: text, .basic) else {
                 throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
             }
             root = composed
         } catch let error as YamlError {
             throw Self.locate(error, file: file)
         }
-        let reader = NodeReader(node: root, path: "", file: file)
+        let reader = NodeReader(node: root, path: "", file: file, budget: ReadBudget(textByteCount: text.utf8.count))
         let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection"])
         let name = try fields["name"]?.string() ?? defaultName
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw (fields["name"] ?? reader).error("a name must be non-empty and must not contain '/'")
+        // The name is a folder of the output: one path component, short enough for every file system.
+        guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix("."),
+              name.unicodeScalars.allSatisfy({ $0 != "/" && $0 != "\\" && $0.value >= 0x20 && $0.value != 0x7F }) else {
+            throw (fields["name"] ?? reader).error("a name must be 1 to 100 bytes, must not start with '.' and must not contain '/', '\\' or control characters")
         }
         let variants = try fields["variants"].map(VariantSet.init(reader:)) ?? VariantSet()
         let kinds = ["table", "view", "collection"].filter { fields[$0] != nil }
@@ -135,7 +153,7 @@ enum TableReader {
         let minimum = try fields["minimumRowHeight"].map { try nonNegative($0) } ?? 44
         let separatorInset = try fields["separatorInset"].map { try nonNegative($0) } ?? 16
         guard let sectionsReader = fields["sections"] else { throw reader.error("missing field 'sections'", field: "\(reader.path).sections") }
-        let prototypes = try self.prototypes(fields["prototypes"])
+        let prototypes = PrototypeCells(try self.prototypes(fields["prototypes"]))
         let sections = try sectionsReader.sequence().map { try section($0, prototypes: prototypes) }
         return TableSpec(style: style, sections: sections, estimatedRowHeight: estimated, minimumRowHeight: minimum,
                          separatorInset: separatorInset)
@@ -148,12 +166,12 @@ enum TableReader {
         guard let mapping = reader.node.mapping else { throw reader.error("prototypes must be a mapping of names to cell layouts") }
         for (key, value) in mapping {
             guard let name = key.string else { throw reader.error("prototype names must be text", at: key) }
-            prototypes[name] = NodeReader(node: value, path: "\(reader.path).\(name)", file: reader.file)
+            prototypes[name] = reader.reader(value, path: "\(reader.path).\(name)")
         }
         return prototypes
     }
 
-    static func section(_ reader: NodeReader, prototypes: [String: NodeReader]) throws -> TableSectionSpec {
+    static func section(_ reader: NodeReader, prototypes: PrototypeCells) throws -> TableSectionSpec {
         let fields = try reader.mapping(allowedKeys: ["header", "footer", "cells"])
         guard let cellsReader = fields["cells"] else {
             throw reader.error("missing field 'cells' (a section needs a list of cells)", field: "\(reader.path).cells")
@@ -163,19 +181,19 @@ enum TableReader {
     }
 
     static let cellLayoutKeys = ["views", "constraints", "metrics", "margins", "defaultPriorities", "backgroundColor"]
+    static let cellKeys = ["labels", "spacing", "prototype", "text", "hidden"] + cellLayoutKeys
 
-    static func cell(_ reader: NodeReader, prototypes: [String: NodeReader]) throws -> TableCellSpec {
-        let fields = try reader.mapping(allowedKeys: ["labels", "spacing", "prototype", "text", "hidden"] + cellLayoutKeys)
+    static func cell(_ reader: NodeReader, prototypes: PrototypeCells) throws -> TableCellSpec {
+        let fields = try reader.mapping(allowedKeys: cellKeys)
         if let prototypeReader = fields["prototype"] {
             let name = try prototypeReader.string()
-            guard let prototype = prototypes[name] else {
-                throw prototypeReader.error("unknown prototype '\(name)' (prototypes: \(prototypes.keys.sorted().joined(separator: ", ")))")
+            guard var cell = try prototypes.cell(named: name) else {
+                throw prototypeReader.error("unknown prototype '\(name)' (prototypes: \(prototypes.names.joined(separator: ", ")))")
             }
             for key in ["labels", "spacing", "views", "constraints", "metrics", "margins", "defaultPriorities"] where fields[key] != nil {
                 throw fields[key].map { $0.error("'\(key)' comes from the prototype; a row only sets 'text', 'hidden' and 'backgroundColor'") }
                     ?? reader.error("")
             }
-            var cell = try cellLayout(prototype, fields: try prototype.mapping(allowedKeys: cellLayoutKeys))
             if let background = fields["backgroundColor"] { cell.backgroundColor = try color(background) }
             try applyContent(text: fields["text"], hidden: fields["hidden"], to: &cell.contentView)
             return cell
@@ -257,13 +275,13 @@ enum TableReader {
         var outer: [String: NodeReader] = [:]
         for (key, value) in mapping {
             if let name = key.string, outerKeys.contains(name) {
-                outer[name] = NodeReader(node: value, path: "\(reader.path).\(name)", file: reader.file)
+                outer[name] = reader.reader(value, path: "\(reader.path).\(name)")
             } else {
                 viewPairs.append((key, value))
             }
         }
         let context = try viewContext(outer, reader: reader)
-        let viewReader = NodeReader(node: .mapping(Node.Mapping(viewPairs, .implicit, .any, reader.node.mark)), path: reader.path, file: reader.file)
+        let viewReader = reader.reader(.mapping(Node.Mapping(viewPairs, .implicit, .any, reader.node.mark)), path: reader.path)
         let root = try ViewReader.view(viewReader, context: context, defaultID: "root")
         try ViewReader.checkReferences(root, reader: reader)
         let height = try outer["height"].map(nonNegative)
@@ -304,5 +322,26 @@ enum TableReader {
         let value = try reader.double()
         guard value >= 0 else { throw reader.error("must not be negative, found \(value)") }
         return value
+    }
+}
+
+/// Named cell layouts (`prototypes:`), each read once, when a row or item first uses it, and shared by every row
+/// and item that uses it (as prototype cells are): a million items of one prototype parse its views and
+/// constraints once.
+final class PrototypeCells {
+    private let readers: [String: NodeReader]
+    private var parsed: [String: TableCellSpec] = [:]
+
+    init(_ readers: [String: NodeReader]) { self.readers = readers }
+
+    var names: [String] { readers.keys.sorted() }
+
+    /// The prototype's cell, read on first use; nil when there is no prototype of that name.
+    func cell(named name: String) throws -> TableCellSpec? {
+        if let cell = parsed[name] { return cell }
+        guard let reader = readers[name] else { return nil }
+        let cell = try TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))
+        parsed[name] = cell
+        return cell
     }
 }

@@ -10,32 +10,50 @@ extension VariantSet {
         self.init()
         let fields = try reader.mapping(allowedKeys: ["widths", "devices", "categories", "scales", "directions", "appearances"])
         if let devices = fields["devices"] {
-            self.devices = try Self.devices(devices)
+            self.devices = try Self.unique(devices, Self.devices)
             self.widths = []
         }
-        if let widths = fields["widths"] { self.widths = try Self.widths(widths) }
-        if let categories = fields["categories"] { self.categories = try Self.categories(categories) }
+        if let widths = fields["widths"] { self.widths = try Self.unique(widths, Self.widths) }
+        if let categories = fields["categories"] { self.categories = try Self.unique(categories, Self.categories) }
         if let scales = fields["scales"] {
-            self.scales = try scales.sequenceOrScalar().map { reader in
-                let scale = try reader.double()
-                guard [1, 2, 3].contains(scale) else { throw reader.error("scale must be 1, 2 or 3, found \(scale)") }
-                return scale
+            self.scales = try Self.unique(scales) { scales in
+                try scales.sequenceOrScalar().map { reader in
+                    let scale = try reader.double()
+                    guard [1, 2, 3].contains(scale) else { throw reader.error("scale must be 1, 2 or 3, found \(scale)") }
+                    return scale
+                }
             }
         }
         if let directions = fields["directions"] {
-            self.directions = try directions.sequenceOrScalar().map {
-                try $0.choice("direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+            self.directions = try Self.unique(directions) { directions in
+                try directions.sequenceOrScalar().map {
+                    try $0.choice("direction", [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+                }
             }
         }
         if let appearances = fields["appearances"] {
-            self.appearances = try appearances.sequenceOrScalar().map { try $0.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }) }
+            self.appearances = try Self.unique(appearances) { appearances in
+                try appearances.sequenceOrScalar().map { try $0.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }) }
+            }
         }
         for (key, count) in [("widths", widths.count + devices.count), ("categories", categories.count), ("scales", scales?.count ?? 1),
                              ("directions", directions.count), ("appearances", appearances.count)] where count == 0 {
             throw (fields[key] ?? reader).error("needs at least one value")
         }
         let names = variants.map(\.name)
-        if Set(names).count != names.count { throw reader.error("the variants repeat (a width or device is listed twice)") }
+        if Set(names).count != names.count { throw reader.error("two variants have the same name (a width equals a device's)") }
+    }
+
+    /// The values `parse` reads from `reader`, which must not repeat one: the error is at the repeated entry.
+    private static func unique<T: Hashable>(_ reader: NodeReader, _ parse: (NodeReader) throws -> [T]) throws -> [T] {
+        let values = try parse(reader)
+        var seen = Set<T>()
+        for (index, value) in values.enumerated() where !seen.insert(value).inserted {
+            let entries = (try? reader.sequenceOrScalar()) ?? []
+            let entry = index < entries.count && entries.count == values.count ? entries[index] : reader
+            throw entry.error("this value is listed twice in \(reader.path.split(separator: ".").last.map(String.init) ?? reader.path)")
+        }
+        return values
     }
 
     static func devices(_ reader: NodeReader) throws -> [Device] {

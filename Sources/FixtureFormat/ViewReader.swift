@@ -175,7 +175,7 @@ enum ViewReader {
         var result: [String: Double] = [:]
         for (key, value) in mapping {
             guard let name = key.string else { throw reader.error("metric names must be text", at: key) }
-            result[name] = try NodeReader(node: value, path: "\(reader.path).\(name)", file: reader.file).double()
+            result[name] = try reader.reader(value, path: "\(reader.path).\(name)").double()
         }
         return result
     }

@@ -100,12 +100,21 @@ public struct Variant: Hashable, Sendable, Comparable {
             + (appearance == .dark ? "-dark" : "")
     }
 
+    /// Whether `stem` has the shape of a variant's image name (`name(stage:)`): a size, a category, a scale, then
+    /// optionally `-rtl`, `-dark` and a stage. Only files named so are ever considered stale by `prune`.
+    public static func isImageName(_ stem: String) -> Bool {
+        stem.wholeMatch(of: imageNamePattern) != nil
+    }
+
+    nonisolated(unsafe) private static let imageNamePattern =
+        /[A-Za-z0-9.]+(-[A-Za-z0-9.]+)*-(xS|S|M|L|xL|xxL|xxxL|AX[1-5])@[0-9.]+x(-rtl)?(-dark)?(-[A-Za-z0-9]+)?/
+
     /// The name of one stage's image: `w375-L@2x-before` for a collection update's stages, the variant's name for
     /// a fixture with one image (`stage` nil).
     public func name(stage: String?) -> String { name + (stage.map { "-\($0)" } ?? "") }
 
     package static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
     }
 
     public static func < (lhs: Variant, rhs: Variant) -> Bool {

@@ -1,4 +1,5 @@
 import CText
+import Files
 import Foundation
 import Synchronization
 
@@ -214,8 +215,9 @@ public final class FontSet: Sendable {
                 if wanted.contains((relative as NSString).lastPathComponent) { paths.append(relative) }
             }
             for relative in paths.sorted() {
-                let name = (relative as NSString).lastPathComponent
-                if found[name] == nil { found[name] = (directory as NSString).appendingPathComponent(relative) }
+                let name = (relative as NSString).lastPathComponent, path = (directory as NSString).appendingPathComponent(relative)
+                // Only regular files: a FIFO or device named like a font would block or never end when read.
+                if found[name] == nil, RegularFile.exists(path) { found[name] = path }
             }
         }
         return standardFileNames.compactMap { found[$0] }
@@ -237,7 +239,7 @@ public final class FontSet: Sendable {
     public func sha256(ofFile file: String) -> String {
         digests.withLock { digests in
             if let cached = digests[file] { return cached }
-            let digest = FileDigest.sha256Hex(ofFile: file) ?? "unreadable"
+            let digest = SHA256.hex(ofFile: file) ?? "unreadable"
             digests[file] = digest
             return digest
         }

@@ -418,18 +418,27 @@ private final class EngineState {
             }
             if best < 0 {
                 let limit = next < boundaries.count ? Int(boundaries[next]) : units.count
-                if graphemes == nil { graphemes = graphemeBoundaries(units) }
+                let clusters = graphemes ?? graphemeBoundaries(units)
+                graphemes = clusters
                 best = limit
-                var first = true
-                for g in graphemes ?? [] where g > start && g <= limit {
-                    if first {
+                // The first cluster boundary after `start`, found by bisection, so that a long run without break
+                // opportunities wraps in linear time overall (each line looks only at its own clusters).
+                var low = 0, high = clusters.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if clusters[middle] <= start { low = middle + 1 } else { high = middle }
+                }
+                var index = low
+                while index < clusters.count, clusters[index] <= limit {
+                    let g = clusters[index]
+                    if index == low {
                         best = g
-                        first = false
                     } else if prefix[trimEnd(units, start, g)] - prefix[start] <= maxWidth + 1e-9 {
                         best = g
                     } else {
                         break
                     }
+                    index += 1
                 }
             }
             ranges.append(start..<best)

@@ -1,4 +1,5 @@
 import CText
+import Files
 import Foundation
 
 /// Errors reading or writing images.
@@ -77,12 +78,35 @@ public struct ImageBuffer: Hashable, Sendable {
         self = ImageBuffer(cairoSurface: surface)
     }
 
-    /// Reads and decodes a PNG file.
-    public init(contentsOfPNG path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImageError.unreadable(path: path, reason: "no such file or not readable")
+    /// Images larger than this many pixels are refused by `init(contentsOfPNG:)` unless the caller allows more.
+    public static let defaultMaximumPixelCount = 100_000_000
+
+    /// The largest PNG file read: 1 GiB.
+    public static let maximumFileSize = 1 << 30
+
+    /// Reads and decodes a PNG file: a regular file of at most `maximumFileSize` bytes, whose header (read first)
+    /// says it has at most `maximumPixelCount` pixels.
+    public init(contentsOfPNG path: String, maximumPixelCount: Int = ImageBuffer.defaultMaximumPixelCount) throws {
+        let data = try Self.readPNG(path, maximumPixelCount: maximumPixelCount)
+        try self.init(pngData: data, path: path)
+    }
+
+    /// The width and height `data`'s header declares, checked as the decoder checks them (a PNG signature and an
+    /// IHDR with sizes within PNG's limits), without decoding anything.
+    public static func pngSize(_ data: [UInt8], path: String = "<data>") throws -> (width: Int, height: Int) {
+        try PNGDecoder.imageSize(Array(data.prefix(PNGDecoder.headerLength)), path: path)
+    }
+
+    /// The bytes of the PNG file at `path`, read whole only after its signature and header have been checked: a
+    /// file that is not a PNG, or whose image has more than `maximumPixelCount` pixels, throws before the rest is
+    /// read. Throws `FileReadError` for what is not a readable regular file of at most `maximumFileSize` bytes.
+    public static func readPNG(_ path: String, maximumPixelCount: Int) throws -> [UInt8] {
+        try RegularFile.read(path, limit: maximumFileSize, prefixLength: PNGDecoder.headerLength) { prefix, _ in
+            let size = try PNGDecoder.imageSize(prefix, path: path)
+            guard size.width * size.height <= maximumPixelCount else {
+                throw ImageError.unreadable(path: path, reason: "the image is \(size.width)×\(size.height) pixels, more than the limit of \(maximumPixelCount)")
+            }
         }
-        try self.init(pngData: [UInt8](data), path: path)
     }
 
     /// Copies the pixels of a Cairo ARGB32/RGB24 image surface, un-premultiplying alpha.

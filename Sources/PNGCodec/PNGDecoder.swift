@@ -11,6 +11,22 @@ import Foundation
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The signature and the IHDR chunk up to its fields' end: what `imageSize` needs.
+    static let headerLength = 8 + 8 + 13
+
+    /// The width and height a PNG's header declares, from its first `headerLength` bytes; throws unless they start
+    /// a PNG with a valid IHDR (sizes within PNG's limits and at most 2^28 pixels).
+    static func imageSize(_ prefix: [UInt8], path: String) throws -> (width: Int, height: Int) {
+        guard prefix.count >= 8, prefix.prefix(8).elementsEqual(signature) else { throw ImageError.notPNG(path: path) }
+        return try prefix.withUnsafeBufferPointer { bytes in
+            func failure(_ reason: String) -> ImageError { .unreadable(path: path, reason: reason) }
+            guard bytes.count >= headerLength, bigEndianUInt32(bytes, at: 12) == ChunkType.header,
+                  bigEndianUInt32(bytes, at: 8) == 13 else { throw failure("the first chunk is not IHDR") }
+            let header = try Header(bytes, body: 16..<29, failure: failure)
+            return (header.width, header.height)
+        }
+    }
+
     /// The image in `data`, or nil when it is a well-formed start of a PNG this decoder leaves to another reader
     /// (16 bits per sample, or Adam7 interlacing). Throws `ImageError` for anything malformed or truncated, naming
     /// `path`; never traps on any input.

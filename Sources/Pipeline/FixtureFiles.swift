@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// Finds fixture files among the paths a user names.
@@ -16,6 +17,7 @@ public enum FixtureFiles {
                 let found = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? [])
                     .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
                     .map { (input as NSString).appendingPathComponent($0) }
+                    .filter { RegularFile.exists($0) }
                 files += found.sorted()
             } else {
                 files.append(input)

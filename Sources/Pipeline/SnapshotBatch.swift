@@ -1,5 +1,6 @@
 import Foundation
 import Measure
+import Render
 import Scene
 import Snapshot
 
@@ -15,9 +16,11 @@ public struct SnapshotBatch: Sendable {
 
     public var fontSet: FontSet { imaging.fontSet }
 
-    public init(jobs: [RenderJob], jobCount: Int, fontSet: FontSet, progress: (@Sendable (String) -> Void)? = nil) {
+    /// `maximumPixelCount` bounds each image (`Renderer.maximumPixelCount`).
+    public init(jobs: [RenderJob], jobCount: Int, fontSet: FontSet, maximumPixelCount: Int = Renderer.defaultMaximumPixelCount,
+                progress: (@Sendable (String) -> Void)? = nil) {
         self.jobs = jobs; self.jobCount = jobCount; self.measurer = TextMeasurer(fontSet: fontSet)
-        self.imaging = SceneImaging(fontSet: fontSet); self.progress = progress
+        self.imaging = SceneImaging(fontSet: fontSet, renderer: Renderer(maximumPixelCount: maximumPixelCount)); self.progress = progress
     }
 
     /// Lays out one job: a scene per stage (one, or `before` … `after` for a collection update).
@@ -47,7 +50,13 @@ public struct SnapshotBatch: Sendable {
     public func handle(with handler: some SnapshotHandler, snapshotsDirectory: String) -> [Result<[Verification], any Error>] {
         let imaging = self.imaging
         return run { job in
-            Result { try self.subjects(job, snapshotsDirectory: snapshotsDirectory).map { try handler.handle($0, imaging: imaging) } }
+            Result {
+                try self.subjects(job, snapshotsDirectory: snapshotsDirectory).map { subject in
+                    try job.attributingErrors(to: subject.name) {
+                        try imaging.withImage(of: subject.scene) { try handler.handle(subject, imaging: imaging) }
+                    }
+                }
+            }
         }
     }
 }

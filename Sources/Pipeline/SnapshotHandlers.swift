@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNGCodec
 import Render
@@ -41,12 +42,12 @@ public struct VerifyHandler: SnapshotHandler {
         let action = recordMode.action(for: comparison?.state ?? .missing)
         // The reference's layout record, read before anything overwrites it, and the scene's own, each only when a
         // reference is written or a layout diff shown.
-        let referenceRecord: Data?, currentRecord: LayoutRecord?
+        let referenceRecord: [UInt8]?, currentRecord: LayoutRecord?
         switch action {
         case .pass, .failMissing: referenceRecord = nil; currentRecord = nil
         case .record(previous: nil): referenceRecord = nil; currentRecord = LayoutRecord(subject.scene)
         case .record, .fail:
-            referenceRecord = FileManager.default.contents(atPath: subject.layoutRecordPath)
+            referenceRecord = try? RegularFile.read(subject.layoutRecordPath, limit: LayoutRecord.maximumFileSize)
             currentRecord = LayoutRecord(subject.scene)
         }
         let outcome: VerificationOutcome
@@ -70,23 +71,32 @@ public struct VerifyHandler: SnapshotHandler {
                                                      artifactsDirectory: artifactsDirectory, group: subject.group, name: subject.name)
             outcome = .mismatched(result, artifacts: written)
         }
-        var layoutDiff: LayoutDiff?
-        if let referenceRecord, let currentRecord {
-            layoutDiff = try? LayoutDiff(reference: referenceRecord, current: currentRecord)
+        var layoutDiff: Result<LayoutDiff, LayoutDiffError>?
+        if let referenceRecord, let currentRecord, let referencePNG = comparison?.referencePNG {
+            layoutDiff = Result { () throws(LayoutDiffError) in
+                let stored = try LayoutDiff.record(from: Data(referenceRecord), document: subject.layoutRecordPath)
+                if let paired = stored.reference, paired != LayoutRecord.referenceDigest(of: referencePNG) {
+                    throw .recordOfAnotherReference(recordPath: subject.layoutRecordPath)
+                }
+                return LayoutDiff(reference: stored, current: currentRecord)
+            }
         }
-        return Verification(outcome: outcome, layoutDiff: layoutDiff, referencePath: subject.referencePath,
-                            group: subject.group, name: subject.name, warnings: subject.scene.warnings)
+        return Verification(outcome: outcome, layoutDiff: try? layoutDiff?.get(), layoutDiffError: layoutDiff?.failure,
+                            referencePath: subject.referencePath, group: subject.group, name: subject.name,
+                            warnings: subject.scene.warnings)
     }
 
     /// The reference against the rendered image, or nil when there is no reference. A reference LayoutSnap wrote
     /// holds the same scanlines as an identical rendering, so the common case inflates the reference and compares
     /// bytes, decoding nothing; otherwise both are decoded and compared pixel by pixel.
     private func compareWithReference(_ subject: SnapshotSubject, imaging: SceneImaging) throws -> ReferenceComparison? {
-        guard FileManager.default.fileExists(atPath: subject.referencePath) else { return nil }
-        guard let data = FileManager.default.contents(atPath: subject.referencePath) else {
-            throw ImageError.unreadable(path: subject.referencePath, reason: "not readable")
+        let referencePNG: [UInt8]
+        do {
+            referencePNG = try ImageBuffer.readPNG(subject.referencePath, maximumPixelCount: imaging.renderer.maximumPixelCount)
+        } catch let error as FileReadError where error.reason == .missing {
+            return nil
         }
-        let referencePNG = [UInt8](data), rendered = try imaging.renderer.scanlines(subject.scene)
+        let rendered = try imaging.renderer.scanlines(subject.scene)
         if rendered.matches(png: referencePNG) {
             return ReferenceComparison(referencePNG: referencePNG, rendered: rendered, decoded: nil, state: .accepted(.identical))
         }
@@ -108,12 +118,28 @@ private struct ReferenceComparison {
     var state: ReferenceState
 }
 
-/// Writes a reference and its layout record, each whole (temporary file + rename).
+/// Writes a reference and its layout record, each whole (temporary file + rename): the PNG first, then the record
+/// naming the PNG's digest, so a run stopped between the two leaves a record that says it belongs to another image.
 enum ReferenceWriter {
     static func write(_ subject: SnapshotSubject, png: [UInt8], layoutRecord: LayoutRecord) throws {
+        var record = layoutRecord
+        record.reference = LayoutRecord.referenceDigest(of: png)
         try AtomicFile.write(png, to: subject.referencePath)
-        try AtomicFile.write(layoutRecord.encodedFile(), to: subject.layoutRecordPath)
+        try AtomicFile.write(record.encodedFile(), to: subject.layoutRecordPath)
     }
+}
+
+extension LayoutRecord {
+    /// The largest layout record read: 256 MiB.
+    static let maximumFileSize = 256 << 20
+
+    /// `sha256:<hex>` of a reference PNG's bytes: what its layout record names.
+    static func referenceDigest(of png: [UInt8]) -> String { "sha256:" + (SHA256.hex(of: png) ?? "") }
+}
+
+extension Result {
+    /// The error, or nil for a success.
+    var failure: Failure? { if case let .failure(error) = self { return error } else { return nil } }
 }
 
 /// One handled image: the outcome, and for a failure the layout changes that explain it.
@@ -125,19 +151,21 @@ public struct Verification: Sendable {
     /// The artifacts sub-folder (the fixture) and the image's name in it (the variant, with its stage).
     public var group: String
     public var name: String
+    /// Why no layout diff could be computed for a failure: a malformed record, or one written with another image.
+    public var layoutDiffError: LayoutDiffError?
     /// What the layout warned about while producing the image.
     public var warnings: [LayoutWarning]
 
-    public init(outcome: VerificationOutcome, layoutDiff: LayoutDiff?, referencePath: String, group: String, name: String,
-                warnings: [LayoutWarning] = []) {
-        self.outcome = outcome; self.layoutDiff = layoutDiff; self.referencePath = referencePath; self.group = group; self.name = name
-        self.warnings = warnings
+    public init(outcome: VerificationOutcome, layoutDiff: LayoutDiff?, layoutDiffError: LayoutDiffError? = nil, referencePath: String,
+                group: String, name: String, warnings: [LayoutWarning] = []) {
+        self.outcome = outcome; self.layoutDiff = layoutDiff; self.layoutDiffError = layoutDiffError
+        self.referencePath = referencePath; self.group = group; self.name = name; self.warnings = warnings
     }
 
     /// The report entry for this image; nil when it matched.
     public func reportEntry(tolerance: ComparisonTolerance, artifactsDirectory: String) -> SnapshotReport.Entry? {
         SnapshotReport.Entry(fixture: group, variant: name, outcome: outcome, referencePath: referencePath, tolerance: tolerance,
-                             artifactsDirectory: artifactsDirectory, layoutDiff: layoutDiff,
+                             artifactsDirectory: artifactsDirectory, layoutDiff: layoutDiff, layoutDiffError: layoutDiffError?.description,
                              warnings: warnings.map(SnapshotReport.Warning.init))
     }
 }

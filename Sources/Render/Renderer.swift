@@ -8,12 +8,25 @@ import Scene
 /// Errors from drawing or encoding.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case surfaceFailed(String)
+    /// The scene has no area (or a size that is not a number): bad input.
     case emptyScene(Size)
+    /// The image would exceed a side of `Renderer.maximumPixelSide` or the renderer's pixel-count limit: bad input.
+    case imageTooLarge(Size, scale: Double, limit: String)
 
     public var description: String {
         switch self {
         case let .surfaceFailed(reason): return "cairo could not draw: \(reason)"
         case let .emptyScene(size): return "nothing to draw: the scene is \(size.width)×\(size.height) points"
+        case let .imageTooLarge(size, scale, limit):
+            return "the scene is \(size.width)×\(size.height) points: at scale \(scale) larger than \(limit)"
+        }
+    }
+
+    /// Whether the scene itself is at fault (its size), rather than the machine or Cairo.
+    public var isBadInput: Bool {
+        switch self {
+        case .emptyScene, .imageTooLarge: return true
+        case .surfaceFailed: return false
         }
     }
 }
@@ -22,20 +35,36 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 /// run, on every thread and in any order. Safe to share between threads.
 public final class Renderer: Sendable {
     private let fonts = FontFaceCache()
+    /// The most pixels one image may have; larger scenes are refused before anything is allocated.
+    public let maximumPixelCount: Int
 
-    public init() {}
+    /// `maximumPixelCount`: 100 megapixels by default (400 MB of pixels while drawing).
+    public init(maximumPixelCount: Int = Renderer.defaultMaximumPixelCount) { self.maximumPixelCount = maximumPixelCount }
+
+    public static let defaultMaximumPixelCount = 100_000_000
 
     /// Largest image side accepted, in pixels (Cairo's limit is 32767).
     public static let maximumPixelSide = 32_767
 
+    /// The size in pixels of `scene` drawn at `scale`, checked before any work: both sides at least 1 and at most
+    /// `maximumPixelSide`, the area at most `maximumPixelCount`. Throws `RenderError.emptyScene` or `.imageTooLarge`.
+    public func pixelSize(of scene: Scene, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
+        let size = scene.contentSize
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width >= 1, height >= 1, scale > 0 else { throw .emptyScene(size) }
+        guard let pixelWidth = PixelGrid.integer(width), let pixelHeight = PixelGrid.integer(height),
+              pixelWidth <= Self.maximumPixelSide, pixelHeight <= Self.maximumPixelSide else {
+            throw .imageTooLarge(size, scale: scale, limit: "\(Self.maximumPixelSide) pixels on a side")
+        }
+        guard pixelWidth * pixelHeight <= maximumPixelCount else {
+            throw .imageTooLarge(size, scale: scale, limit: "the limit of \(maximumPixelCount) pixels (--max-pixels)")
+        }
+        return (pixelWidth, pixelHeight)
+    }
+
     /// Draws the scene at `scale` into a new ARGB32 surface. The caller owns the returned surface.
     func drawImage(_ scene: Scene, scale: Double) throws -> OpaquePointer {
-        let width = Int((scene.contentSize.width * scale).rounded(.up))
-        let height = Int((scene.contentSize.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { throw RenderError.emptyScene(scene.contentSize) }
-        guard width <= Self.maximumPixelSide, height <= Self.maximumPixelSide else {
-            throw RenderError.surfaceFailed("image of \(width)×\(height) pixels is larger than \(Self.maximumPixelSide) on a side")
-        }
+        let (width, height) = try pixelSize(of: scene, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError.surfaceFailed("no surface")
         }
@@ -118,7 +147,7 @@ public final class Renderer: Sendable {
     /// SVG bytes of the scene, in points (vector output has no scale). Glyphs become outlines, as Cairo's
     /// SVG surface writes them; surface ids are renumbered in document order so the file is byte-stable.
     public func svg(_ scene: Scene) throws -> [UInt8] {
-        guard scene.contentSize.width > 0, scene.contentSize.height > 0 else { throw RenderError.emptyScene(scene.contentSize) }
+        _ = try pixelSize(of: scene, scale: 1)
         let sink = ByteSink()
         let unmanaged = Unmanaged.passRetained(sink)
         defer { unmanaged.release() }

@@ -36,6 +36,13 @@ struct SceneDrawer {
             if element.transform3D.isPlanarAffine {
                 if !element.transform3D.isIdentity {
                     let t = element.transform3D.planarAffineTransform
+                    // A transform that collapses the element (a zero scale) leaves nothing to see, as in UIKit;
+                    // Cairo would refuse the matrix and stop drawing the whole scene.
+                    let determinant = t.a * t.d - t.b * t.c
+                    guard determinant != 0, determinant.isFinite, t.tx.isFinite, t.ty.isFinite else {
+                        cairo_restore(cr)
+                        continue
+                    }
                     let cx = element.frame.width / 2, cy = element.frame.height / 2
                     var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
                     cairo_translate(cr, cx, cy)
@@ -82,9 +89,11 @@ struct SceneDrawer {
         let minX = (projected.map(\.x).min() ?? 0), maxX = (projected.map(\.x).max() ?? 0)
         let minY = (projected.map(\.y).min() ?? 0), maxY = (projected.map(\.y).max() ?? 0)
         let left = (minX * scale).rounded(.down), top = (minY * scale).rounded(.down)
-        let destinationWidth = Int((maxX * scale).rounded(.up) - left), destinationHeight = Int((maxY * scale).rounded(.up) - top)
-        let sourceWidth = Int((width * scale).rounded(.up)), sourceHeight = Int((height * scale).rounded(.up))
-        guard destinationWidth > 0, destinationHeight > 0, destinationWidth <= 8192, destinationHeight <= 8192,
+        guard let destinationWidth = PixelGrid.integer((maxX * scale).rounded(.up) - left),
+              let destinationHeight = PixelGrid.integer((maxY * scale).rounded(.up) - top),
+              let sourceWidth = PixelGrid.integer((width * scale).rounded(.up)),
+              let sourceHeight = PixelGrid.integer((height * scale).rounded(.up)),
+              destinationWidth > 0, destinationHeight > 0, destinationWidth <= 8192, destinationHeight <= 8192,
               sourceWidth <= 8192, sourceHeight <= 8192,
               let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sourceWidth), Int32(sourceHeight)) else { return }
         defer { cairo_surface_destroy(source) }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNGCodec
 

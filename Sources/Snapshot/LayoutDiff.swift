@@ -146,11 +146,16 @@ public enum LayoutDiffError: Error, Hashable, Sendable, CustomStringConvertible 
     case malformed(document: String, reason: String)
     /// A stage was asked for that the document does not have.
     case missingStage(document: String, stage: String)
+    /// The reference's layout record names another PNG than the reference (a run stopped between writing the two):
+    /// it does not describe the reference's layout.
+    case recordOfAnotherReference(recordPath: String)
 
     public var description: String {
         switch self {
         case let .malformed(document, reason): return "\(document) layout JSON: \(reason)"
         case let .missingStage(document, stage): return "\(document) layout JSON: no stage named '\(stage)'"
+        case let .recordOfAnotherReference(path):
+            return "\(path) was written with another reference image (a run stopped between the two?); record again"
         }
     }
 }
@@ -186,10 +191,15 @@ public struct LayoutDiff: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(old: old, new: new, tolerance: tolerance)
     }
 
-    /// Compares a stored layout record (bytes as read from the file) with the current one.
-    public init(reference: Data, current: LayoutRecord, tolerance: Double = 0.001) throws(LayoutDiffError) {
-        let old = try SceneDocument(data: reference, document: "reference", stage: nil)
-        self.init(old: old, new: SceneDocument(contentSize: current.contentSize, elements: current.elements), tolerance: tolerance)
+    /// Compares a stored layout record with the current one.
+    public init(reference: LayoutRecord, current: LayoutRecord, tolerance: Double = 0.001) {
+        self.init(old: SceneDocument(contentSize: reference.contentSize, elements: reference.elements),
+                  new: SceneDocument(contentSize: current.contentSize, elements: current.elements), tolerance: tolerance)
+    }
+
+    /// Decodes a stored layout record (or a `layout --json` document); `document` names it in errors.
+    public static func record(from data: Data, document: String) throws(LayoutDiffError) -> LayoutRecord {
+        try SceneDocument.decode(LayoutRecord.self, from: data, document: document)
     }
 
     /// Nothing moved, resized, appeared or disappeared, and the content size is the same.
@@ -343,25 +353,28 @@ private struct SceneDocument {
 
     init(data: Data, document: String, stage: String?) throws(LayoutDiffError) {
         let record: LayoutRecord
-        do {
-            if let stage {
-                let stages = try JSONDecoder().decode(StagedDocument.self, from: data).stages
-                guard let selected = stages?.first(where: { $0.name == stage }) else {
-                    throw LayoutDiffError.missingStage(document: document, stage: stage)
-                }
-                record = selected.record
-            } else {
-                record = try JSONDecoder().decode(LayoutRecord.self, from: data)
+        if let stage {
+            let stages = try Self.decode(StagedDocument.self, from: data, document: document).stages
+            guard let selected = stages?.first(where: { $0.name == stage }) else {
+                throw LayoutDiffError.missingStage(document: document, stage: stage)
             }
-        } catch let error as LayoutDiffError {
-            throw error
+            record = selected.record
+        } else {
+            record = try Self.decode(LayoutRecord.self, from: data, document: document)
+        }
+        contentSize = record.contentSize
+        elements = record.elements
+    }
+
+    /// Decodes `type`; a decoding error becomes `LayoutDiffError.malformed` naming the field.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, document: String) throws(LayoutDiffError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
             throw .malformed(document: document, reason: Self.reason(error))
         } catch {
             throw .malformed(document: document, reason: "\(error)")
         }
-        contentSize = record.contentSize
-        elements = record.elements
     }
 
     /// `elements[0].frame: expected an array`, `elements[2].views[0].id: missing`, `not JSON (…)`.

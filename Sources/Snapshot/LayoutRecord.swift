@@ -8,9 +8,14 @@ public struct LayoutRecord: Hashable, Sendable, Codable {
     public var backgroundColor: String?
     public var contentSize: LayoutSize?
     public var elements: [Element]
+    /// `sha256:<hex>` of the reference PNG written with this record, so a record left from another run (a process
+    /// killed between writing the two) is detected instead of explaining the wrong image. Nil in records written
+    /// before it existed, which are taken as they are.
+    public var reference: String?
 
-    public init(backgroundColor: String?, contentSize: LayoutSize?, elements: [Element]) {
+    public init(backgroundColor: String?, contentSize: LayoutSize?, elements: [Element], reference: String? = nil) {
         self.backgroundColor = backgroundColor; self.contentSize = contentSize; self.elements = elements
+        self.reference = reference
     }
 
     /// One laid-out element (a cell, supplementary or decoration view) in content coordinates. Its identity's
@@ -85,19 +90,15 @@ public struct LayoutRecord: Hashable, Sendable, Codable {
         }
     }
 
-    /// The file's bytes: keys sorted, one element per line (so a changed reference reads well in a code review),
-    /// numbers in their shortest exact form. Nothing depends on the machine, so the file is byte-stable like the PNG.
+    /// The file's bytes: the top-level fields (keys sorted), then `elements`, one element per line (so a changed
+    /// reference reads well in a code review), numbers in their shortest exact form. Nothing depends on the machine,
+    /// so the file is byte-stable like the PNG.
     public func encodedFile() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var header = Header(backgroundColor: backgroundColor, contentSize: contentSize)
-        header.elements = []
-        let opening = try encoder.encode(header)
-        // `{…,"elements":[]}` opened up: the elements go between the brackets, one per line.
-        guard opening.count >= 3, opening.suffix(3).elementsEqual(Array("[]}".utf8)) else {
-            throw EncodingError.invalidValue(self, .init(codingPath: [], debugDescription: "elements are not the last key"))
-        }
-        var file = [UInt8](opening.dropLast(2)) + Array("\n".utf8)
+        let header = try encoder.encode(Header(backgroundColor: backgroundColor, contentSize: contentSize, reference: reference))
+        // `{…}` opened up: `elements` follows the other fields, its elements one per line.
+        var file = [UInt8](header.dropLast()) + Array((header.count > 2 ? ",\"elements\":[\n" : "\"elements\":[\n").utf8)
         if elements.isEmpty { file += Array("\n".utf8) }
         for (index, element) in elements.enumerated() {
             file += try encoder.encode(element)
@@ -106,11 +107,11 @@ public struct LayoutRecord: Hashable, Sendable, Codable {
         return file + Array("]}\n".utf8)
     }
 
-    /// The top-level fields in key order (`elements` sorts last), for `encodedFile()`.
+    /// The top-level fields but `elements`, for `encodedFile()`.
     private struct Header: Encodable {
         var backgroundColor: String?
         var contentSize: LayoutSize?
-        var elements: [Element] = []
+        var reference: String?
     }
 }
 

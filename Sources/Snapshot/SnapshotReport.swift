@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 
@@ -28,6 +29,9 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         case missingReference
         /// A reference was written (new, or overwritten by the record mode); the run fails once so it is seen.
         case recorded
+        /// The variant could not be verified (bad input: a corrupt reference, a scene too large to draw); `message`
+        /// says why.
+        case error
 
         /// For people: `pixels differ`, `size mismatch`, `missing reference`, `recorded`.
         public var label: String {
@@ -36,6 +40,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             case .sizeMismatch: return "size mismatch"
             case .missingReference: return "missing reference"
             case .recorded: return "recorded"
+            case .error: return "error"
             }
         }
     }
@@ -62,6 +67,10 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         public var referencePath: String
         /// What moved or resized in the layout, when the caller compared the scene documents.
         public var layoutDiff: LayoutDiff?
+        /// For `.error`: what went wrong, naming the file and the field.
+        public var message: String?
+        /// Why the layout diff is missing when a record could not be used (malformed, or written with another image).
+        public var layoutDiffError: String?
         /// What the layout warned about while producing the rendered image (characters no font covers, broken
         /// constraints, …): often the cause of the difference.
         public var warnings: [Warning] = []
@@ -69,21 +78,22 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         public init(fixture: String, variant: String, status: Status, differentPixels: Int? = nil, totalPixels: Int? = nil,
                     boundingBox: PixelRect? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil,
                     tolerance: ComparisonTolerance = .exact, expectedImage: String? = nil, actualImage: String? = nil,
-                    diffImage: String? = nil, referencePath: String, layoutDiff: LayoutDiff? = nil) {
+                    diffImage: String? = nil, referencePath: String, layoutDiff: LayoutDiff? = nil, message: String? = nil) {
             self.fixture = fixture; self.variant = variant; self.status = status
             self.differentPixels = differentPixels; self.totalPixels = totalPixels; self.boundingBox = boundingBox
             self.expectedSize = expectedSize; self.actualSize = actualSize; self.tolerance = tolerance
             self.expectedImage = expectedImage; self.actualImage = actualImage; self.diffImage = diffImage
-            self.referencePath = referencePath; self.layoutDiff = layoutDiff
+            self.referencePath = referencePath; self.layoutDiff = layoutDiff; self.message = message
         }
 
         /// The entry for what a verification (`VerifyHandler`) found; nil for `.matched`. Artifact paths are made relative
         /// to `artifactsDirectory`; the images' sizes come from the comparison result.
         public init?(fixture: String, variant: String, outcome: VerificationOutcome, referencePath: String,
                      tolerance: ComparisonTolerance = .exact, artifactsDirectory: String, layoutDiff: LayoutDiff? = nil,
-                     warnings: [Warning] = []) {
+                     layoutDiffError: String? = nil, warnings: [Warning] = []) {
             self.init(fixture: fixture, variant: variant, status: .mismatch, tolerance: tolerance,
                       referencePath: referencePath, layoutDiff: layoutDiff)
+            self.layoutDiffError = layoutDiffError
             self.warnings = warnings
             switch outcome {
             case .matched:
@@ -137,12 +147,13 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
                 parts.append("expected \(expectedSize) pixels, got \(actualSize)")
             }
             if status == .missingReference { parts.append("no reference at \(referencePath)") }
+            if status == .error, let message { parts.append(message) }
             return parts.joined(separator: ", ")
         }
 
         private enum CodingKeys: String, CodingKey {
             case fixture, variant, status, differentPixels, totalPixels, ratio, boundingBox, expectedSize, actualSize
-            case tolerance, expectedImage, actualImage, diffImage, referencePath, layoutDiff, warnings, summary
+            case tolerance, expectedImage, actualImage, diffImage, referencePath, layoutDiff, layoutDiffError, message, warnings, summary
         }
 
         private enum ToleranceKeys: String, CodingKey { case threshold, maxDiffPixels, maxDiffPixelRatio }
@@ -170,6 +181,8 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             diffImage = try container.decodeIfPresent(String.self, forKey: .diffImage)
             referencePath = try container.decode(String.self, forKey: .referencePath)
             layoutDiff = try container.decodeIfPresent(LayoutDiff.self, forKey: .layoutDiff)
+            layoutDiffError = try container.decodeIfPresent(String.self, forKey: .layoutDiffError)
+            message = try container.decodeIfPresent(String.self, forKey: .message)
             warnings = try container.decodeIfPresent([Warning].self, forKey: .warnings) ?? []
         }
 
@@ -180,7 +193,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
                 .differentPixels: differentPixels, .totalPixels: totalPixels, .ratio: ratio, .boundingBox: boundingBox,
                 .expectedSize: expectedSize, .actualSize: actualSize, .tolerance: ToleranceLimits(tolerance),
                 .expectedImage: expectedImage, .actualImage: actualImage, .diffImage: diffImage,
-                .referencePath: referencePath, .layoutDiff: layoutDiff, .warnings: warnings,
+                .referencePath: referencePath, .layoutDiff: layoutDiff, .layoutDiffError: layoutDiffError, .message: message, .warnings: warnings,
             ])
         }
 
@@ -368,6 +381,8 @@ extension SnapshotReport {
                 + "<code>layoutsnap record</code>, then verify again.</p>\n"
         case .recorded:
             html += "<p class=\"note\">A new reference was written; verify again to compare against it.</p>\n"
+        case .error:
+            html += "<p class=\"note\">This variant could not be verified: \(escape(entry.message ?? "unknown error")).</p>\n"
         case .mismatch, .sizeMismatch:
             break
         }
@@ -379,6 +394,9 @@ extension SnapshotReport {
             } else {
                 html += "<ul class=\"layout-changes\">\n" + lines.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
             }
+        }
+        if let problem = entry.layoutDiffError {
+            html += "<p class=\"note\">No layout changes shown: \(escape(problem)).</p>\n"
         }
         if !entry.warnings.isEmpty {
             html += "<h3>Layout warnings</h3>\n<ul class=\"layout-changes\">\n"

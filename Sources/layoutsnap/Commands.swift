@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import FixtureFormat
 import Foundation
 import Geometry
@@ -28,19 +29,53 @@ extension LayoutSnapCommand {
     struct Measure: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Measure a text as a label would lay it out.")
 
-        @Argument(help: "The text to measure.") var text: String
+        @Argument(help: "The text to measure (or --file).") var text: String?
+        @Option(help: "Read the text from this UTF-8 file; - reads standard input.") var file: String?
         @Option(help: "Text style.") var style: TextStyle = .body
         @Option(help: "Content size category.") var category: ContentSizeCategory = .large
-        @Option(help: "Wrapping width in points (default: unlimited, one line per paragraph).") var width: Double?
-        @Option(help: "Maximum number of lines; 0 = unlimited.") var lines: Int = 0
+        @Option(parsing: .unconditional, help: "Wrapping width in points (default: unlimited, one line per paragraph).") var width: Double?
+        @Option(parsing: .unconditional, help: "Maximum number of lines; 0 = unlimited.") var lines: Int = 0
         @Option(help: "Alignment.") var alignment: TextAlignment = .natural
         @Option(help: "Layout direction.") var direction: LayoutDirection = .leftToRight
-        @Option(help: "Screen scale the size is rounded to: 1, 2 or 3.") var scale: Double = 2
+        @Option(parsing: .unconditional, help: "Screen scale the size is rounded to: 1, 2 or 3.") var scale: Double = 2
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var fonts: FontOptions
 
+        /// The largest text measured: 16 MiB of UTF-8.
+        static let maximumTextSize = 16 << 20
+
+        /// The text, from the argument, the file or standard input: exactly one of them.
+        func readText() throws -> String {
+            switch (text, file) {
+            case let (text?, nil):
+                return text
+            case let (nil, path?):
+                let bytes: [UInt8]
+                if path == "-" {
+                    let data = FileHandle.standardInput.readData(ofLength: Self.maximumTextSize + 1)
+                    guard data.count <= Self.maximumTextSize else {
+                        throw CLIError.badInput("--file -: standard input holds more than \(Self.maximumTextSize) bytes")
+                    }
+                    bytes = [UInt8](data)
+                } else {
+                    bytes = try RegularFile.read(path, limit: Self.maximumTextSize)
+                }
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw CLIError.badInput("--file \(path): the text is not UTF-8")
+                }
+                return text
+            case (nil, nil):
+                throw CLIError.badInput("give the text to measure, or --file PATH (- for standard input)")
+            case (_?, _?):
+                throw CLIError.badInput("give the text to measure or --file, not both")
+            }
+        }
+
         func run() throws {
-            if let width, !(width >= 0) { throw CLIError.badInput("--width must not be negative, found \(width)") }
+            let text = try readText()
+            if let width, !(width >= 0 && width <= 1_000_000) {
+                throw CLIError.badInput("--width must be between 0 and 1000000 points, found \(width)")
+            }
             guard lines >= 0 else { throw CLIError.badInput("--lines must be 0 or more, found \(lines)") }
             guard [1.0, 2, 3].contains(scale) else { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
             let fontSet = try fonts.loadFontSet()
@@ -133,14 +168,16 @@ extension LayoutSnapCommand {
                     let stages = batch.scenes(job)
                     for (stage, scene) in stages {
                         report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
-                        if formats.contains("png") {
-                            try AtomicFile.write(try batch.imaging.referencePNG(scene),
-                                                 to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
-                        }
-                        if formats.contains("svg") {
-                            try AtomicFile.write(try batch.imaging.renderer.svg(scene),
-                                                 to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg", stage: stage)))
-                        }
+                        try job.attributingErrors(to: job.name(stage: stage)) { try batch.imaging.withImage(of: scene) {
+                            if formats.contains("png") {
+                                try AtomicFile.write(try batch.imaging.referencePNG(scene),
+                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
+                            }
+                            if formats.contains("svg") {
+                                try AtomicFile.write(try batch.imaging.renderer.svg(scene),
+                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg", stage: stage)))
+                            }
+                        } }
                     }
                     return .success(stages.count)
                 } catch {
@@ -162,6 +199,7 @@ extension LayoutSnapCommand {
 
         func run() throws {
             let (batch, progress) = try self.batch.prepare()
+            StaleReferences.removeLeftoverTemporaries(in: snapshots, fixtures: batch.jobs.map(\.fixture.name))
             let results = batch.handle(with: RecordHandler(), snapshotsDirectory: snapshots)
                 .map { $0.map(\.count).mapError(CLIError.from) }
             progress?.finish()
@@ -192,18 +230,29 @@ extension LayoutSnapCommand {
                 throw CLIError.badInput(error.description)
             }
             let (batch, progress) = try self.batch.prepare()
+            if mode != .never {
+                StaleReferences.removeLeftoverTemporaries(in: snapshots, fixtures: batch.jobs.map(\.fixture.name))
+            }
             let handler = VerifyHandler(artifactsDirectory: artifacts, tolerance: tolerance, recordMode: mode)
-            let results = batch.handle(with: handler, snapshotsDirectory: snapshots).map { $0.mapError(CLIError.from) }
+            let results = batch.handle(with: handler, snapshotsDirectory: snapshots)
             progress?.finish()
             var failed = 0, total = 0, recorded = 0
+            var errors: [CLIError] = []
             var report = SnapshotReport(entries: [])
-            for result in results {
+            // A variant that cannot be verified (a corrupt reference, a scene too large) is reported and the batch
+            // goes on: every failure is listed, and the report is always written.
+            for (job, result) in zip(batch.jobs, results) {
                 let verifications: [Verification]
                 switch result {
                 case let .success(list): verifications = list
                 case let .failure(error):
-                    printError("error: \(error.message)")
-                    throw ExitCode(error.exitCode)
+                    let mapped = CLIError.from(error)
+                    errors.append(mapped)
+                    let variant = (error as? JobError)?.variant ?? job.variant.name
+                    report.entries.append(SnapshotReport.Entry(fixture: job.fixture.name, variant: variant, status: .error,
+                                                               referencePath: "", message: mapped.message))
+                    printError("ERROR \(job.fixture.name) \(variant): \(mapped.message)")
+                    continue
                 }
                 for verification in verifications {
                     total += 1
@@ -226,12 +275,16 @@ extension LayoutSnapCommand {
                         printError("RECORDED \(subject): wrote \(path) (\(reason)); verify again to compare")
                     }
                     for line in verification.layoutDiff?.lines ?? [] { printError("     layout: \(line)") }
+                    if let problem = verification.layoutDiffError { printError("     layout: no layout diff: \(problem)") }
                 }
             }
             let written = try report.write(toDirectory: artifacts)
             print("verified \(total) snapshot(s): \(total - failed - recorded) matched, \(failed) failed"
-                  + (recorded > 0 ? ", \(recorded) recorded (record mode \(mode.rawValue))" : ""))
-            if failed + recorded > 0 { print("report: \(written.html) (and \(written.json))") }
+                  + (recorded > 0 ? ", \(recorded) recorded (record mode \(mode.rawValue))" : "")
+                  + (errors.isEmpty ? "" : ", \(errors.count) variant(s) could not be verified"))
+            if failed + recorded + errors.count > 0 { print("report: \(written.html) (and \(written.json))") }
+            for error in errors { printError("error: \(error.message)") }
+            if let worst = errors.map(\.exitCode).max() { throw ExitCode(worst) }
             if failed + recorded > 0 { throw ExitCode(1) }
         }
     }
@@ -239,42 +292,33 @@ extension LayoutSnapCommand {
     /// `layoutsnap prune`: references that no fixture produces any more.
     struct Prune: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List references (PNGs and their layout records) that no fixture produces any more (every fixture's own variants); --delete removes them.")
+            abstract: "List references (PNGs and their layout records) of the given fixtures that no variant produces any more, and temporaries left by killed runs; --delete removes them.",
+            discussion: "Only files in the fixtures' own folders whose names have the shape of a variant's image are considered; folders are never removed.")
 
         @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.") var inputs: [String]
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"
-        @Flag(help: "Delete the stale references (and folders left empty).") var delete = false
+        @Flag(help: "Delete the stale references (never a folder).") var delete = false
 
         func run() throws {
             let files = try FixtureFiles.collect(inputs)
             guard !files.isEmpty else { throw CLIError.badInput("no fixture files (.yaml, .yml, .json) found in \(inputs.joined(separator: ", "))") }
-            var produced = Set<String>()
+            var produced: [String: Set<String>] = [:]
             for fixture in try files.map(Fixture.load(path:)) {
+                if produced[fixture.name] == nil { produced[fixture.name] = [] }
                 for variant in fixture.variants.variants {
                     for stage in fixture.stageNames {
                         let job = RenderJob(fixture: fixture, variant: variant)
-                        produced.insert(job.relativePath(extension: "png", stage: stage))
-                        produced.insert(job.relativePath(extension: "json", stage: stage))
+                        produced[fixture.name, default: []].insert(job.name(stage: stage) + ".png")
+                        produced[fixture.name, default: []].insert(job.name(stage: stage) + ".json")
                     }
                 }
             }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: snapshots, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CLIError.badInput("--snapshots: \(snapshots) is not a directory")
-            }
-            let stale = (FileManager.default.enumerator(atPath: snapshots)?.allObjects as? [String] ?? [])
-                .filter { ["png", "json"].contains(($0 as NSString).pathExtension.lowercased()) && !produced.contains($0) }
-                .sorted()
+            let stale = try StaleReferences.find(in: snapshots, produced: produced)
             for path in stale {
-                let full = (snapshots as NSString).appendingPathComponent(path)
-                if delete {
-                    try FileManager.default.removeItem(atPath: full)
-                    let folder = (full as NSString).deletingLastPathComponent
-                    if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-                        try FileManager.default.removeItem(atPath: folder)
-                    }
+                if delete, unlink(path) != 0 {
+                    throw CLIError.badInput("cannot delete \(path) (\(String(cString: strerror(errno))))")
                 }
-                print((delete ? "deleted " : "stale ") + full)
+                print((delete ? "deleted " : "stale ") + path)
             }
             print("\(stale.count) stale reference(s) in \(snapshots)" + (delete || stale.isEmpty ? "" : " (run with --delete to remove them)"))
         }

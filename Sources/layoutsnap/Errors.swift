@@ -1,3 +1,4 @@
+import Files
 import FixtureFormat
 import Foundation
 import Measure
@@ -24,10 +25,18 @@ struct CLIError: Error, CustomStringConvertible {
         case let error as PipelineError: return .badInput(error.description)
         case let error as RecordModeError: return .badInput(error.description)
         case let error as FontError: return .badInput(error.description)
+        case let error as FileReadError: return .badInput(error.description)
+        // An output that cannot be written (a folder that is a file, no permission, a full disk, a file-size limit):
+        // the message names the path and the reason.
+        case let error as FileWriteError: return .badInput(error.description)
         case let error as ImageError:
             if case .writeFailed = error { return .internalError(error.description) }
             return .badInput(error.description)
-        case let error as RenderError: return .internalError(error.description)
+        case let error as RenderError: return error.isBadInput ? .badInput(error.description) : .internalError(error.description)
+        case let error as JobError:
+            var mapped = from(error.underlying)
+            mapped.message = error.description
+            return mapped
         default: return .internalError("\(error)")
         }
     }

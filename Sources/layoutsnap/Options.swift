@@ -5,6 +5,7 @@ import Geometry
 import Layout
 import Measure
 import Pipeline
+import Render
 import Scene
 import Snapshot
 
@@ -14,7 +15,13 @@ struct FontOptions: ParsableArguments {
     var fontDirectories: [String] = []
 
     func loadFontSet() throws -> FontSet {
-        try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories)
+        for directory in fontDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError.badInput("--font-dir: \(directory) is not a folder")
+            }
+        }
+        return try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories)
     }
 }
 
@@ -82,7 +89,7 @@ struct BatchOptions: ParsableArguments {
 
     @OptionGroup var variants: VariantOptions
 
-    @Option(help: "Parallel jobs (default: the number of cores).")
+    @Option(parsing: .unconditional, help: "Parallel jobs (default: the number of cores).")
     var jobs: Int?
 
     @Option(help: "Render only shard i of n, e.g. 1/4; shards split the work deterministically.")
@@ -91,18 +98,24 @@ struct BatchOptions: ParsableArguments {
     @Flag(help: "Don't report progress (a bar on a terminal, a line per variant otherwise).")
     var noProgress = false
 
+    @Option(parsing: .unconditional, help: "Largest image in pixels; a larger scene is bad input (default 100000000, 100 megapixels).")
+    var maxPixels: Int = Renderer.defaultMaximumPixelCount
+
     @OptionGroup var fonts: FontOptions
 
     var jobCount: Int { max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Plans the jobs and loads what laying them out and drawing them needs.
     func prepare() throws -> (batch: SnapshotBatch, progress: Progress?) {
+        guard maxPixels >= 1 else { throw CLIError.badInput("--max-pixels must be at least 1, found \(maxPixels)") }
+        if let jobs, !(1...1024).contains(jobs) { throw CLIError.badInput("--jobs must be between 1 and 1024, found \(jobs)") }
         let parsedShard: Shard? = try shard.map { try Shard(parsing: $0) }
         let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard)
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }
-        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(), progress: report)
+        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(), maximumPixelCount: maxPixels,
+                                  progress: report)
         return (batch, progress)
     }
 }

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Files
 import Foundation
 
 /// Entry point: parses, runs, and maps every failure to the documented exit codes
 /// (0 success, 1 differences found, 2 bad input or usage, 3 internal error).
+AtomicFile.ignoreFileSizeSignal()
 do {
     var command = try LayoutSnapCommand.parseAsRoot()
     try command.run()

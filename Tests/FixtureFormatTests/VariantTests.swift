@@ -83,6 +83,10 @@ struct VariantTests {
         let halfDynamic = parseError(Self.table.replacingOccurrences(of: ", dark: \"#3A2A14\"", with: ""))
         #expect(halfDynamic?.message == "a dynamic colour needs both 'light' and 'dark'")
         let repeated = parseError("variants: {widths: [375, 375]}\n" + Self.table)
-        #expect(repeated?.message.contains("repeat") == true)
+        #expect(repeated?.message == "this value is listed twice in widths")
+        #expect(repeated?.field == "variants.widths[1]")
+        let category = parseError("variants: {categories: [L, AX5, L]}\n" + Self.table)
+        #expect(category?.message == "this value is listed twice in categories")
+        #expect(category?.field == "variants.categories[2]")
     }
 }

@@ -120,8 +120,8 @@ struct ReportTests {
         #expect(first["ratio"] as? Double == 1234.0 / 300_000)
         #expect(first["summary"] as? String == "pixels differ, 1234 of 300000 pixels differ (ratio 0.004113), inside x 10…39, y 20…59, image 750×400 pixels")
         #expect(first.keys.sorted() == ["actualImage", "actualSize", "boundingBox", "diffImage", "differentPixels",
-                                        "expectedImage", "expectedSize", "fixture", "layoutDiff", "ratio", "referencePath",
-                                        "status", "summary", "tolerance", "totalPixels", "variant", "warnings"])
+                                        "expectedImage", "expectedSize", "fixture", "layoutDiff", "layoutDiffError", "message", "ratio", "referencePath",
+                                        "status", "summary", "tolerance", "totalPixels", "variant", "warnings"].sorted())
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"differentPixels\" : null"))
         #expect(text.contains("content size: 375×400 → 375×420.5"))

@@ -97,7 +97,7 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(result)
     } setup: {
         let result = ImageDiffer.compare(expected: scene, actual: changed)
-        guard result == .different(differentPixels: anchorExactCount, totalPixels: scene.width * scene.height, boundingBox: changedBlock) else {
+        guard result == .different(differentPixels: anchorExactCount, imageSize: PixelSize(of: scene), boundingBox: changedBlock) else {
             fatalError("exact comparison: \(result.summary); numpy counts \(anchorExactCount) inside \(changedBlock)")
         }
         guard scene == cairoDecodeOpaque(scenePath), changed == cairoDecodeOpaque(changedPath) else {
