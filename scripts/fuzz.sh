@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs LayoutSnap's libFuzzer targets (the Fuzz/ package) for a bounded time each.
 #   bash scripts/fuzz.sh [SECONDS] [TARGET...]     default: 60 seconds for each of FuzzFixture, FuzzConstraints, FuzzPNG
-# Seeds: the bundled fixtures, Fuzz/Seeds/constraints, the bundled references. New inputs libFuzzer finds go to
+# Seeds: the bundled fixtures, Fuzz/Seeds/constraints and Fuzz/Seeds/png (small PNGs of every colour type). New inputs libFuzzer finds go to
 # Fuzz/.build/corpus/<target> (kept between runs, never committed). Exits non-zero when a target crashes, leaks,
 # times out (10 s on one input) or runs out of memory (4 GB); the reproducer is left in Fuzz/.build/crashes/.
 set -euo pipefail
@@ -11,7 +11,7 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(FuzzFixture FuzzConstraints FuzzPNG)
 
-flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 for target in "${targets[@]}"; do
     swift build "${flags[@]}" --product "$target"
 done
@@ -24,7 +24,7 @@ for target in "${targets[@]}"; do
     case "$target" in
         FuzzFixture) seeds=(../Fixtures) ;;
         FuzzConstraints) seeds=(Seeds/constraints) ;;
-        FuzzPNG) seeds=(../Snapshots/intrinsic-size ../Snapshots/tag-flow ../Tests/SnapshotTests/Pairs) ;;
+        FuzzPNG) seeds=(Seeds/png) ;;
         *) echo "unknown target $target" >&2; exit 2 ;;
     esac
     echo "== $target: ${seconds} s"

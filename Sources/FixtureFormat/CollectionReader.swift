@@ -197,11 +197,15 @@ enum CollectionReader {
         }
     }
 
+    static let itemKeys = TableReader.cellKeys + ["cornerRadius"]
+
+    /// An item: a cell's keys and `cornerRadius`, read in one pass (a fixture may hold a million of them).
     static func item(_ reader: NodeReader, prototypes: Prototypes) throws -> CollectionCellSpec {
-        let (rest, outer) = try split(reader, keys: ["cornerRadius"])
-        let cell = try TableReader.cell(rest, prototypes: prototypes.layouts)
-        let prototypeName = rest.node.mapping?.first(where: { $0.key.string == "prototype" })?.value.string
-        let radius = try outer["cornerRadius"].map(TableReader.nonNegative) ?? prototypeName.flatMap { prototypes.cornerRadii[$0] } ?? 0
+        var fields = try reader.mapping(allowedKeys: itemKeys)
+        let radiusReader = fields.removeValue(forKey: "cornerRadius")
+        let cell = try TableReader.cell(reader, fields: fields, prototypes: prototypes.layouts)
+        let prototypeName = try fields["prototype"]?.string()
+        let radius = try radiusReader.map(TableReader.nonNegative) ?? prototypeName.flatMap { prototypes.cornerRadii[$0] } ?? 0
         return CollectionCellSpec(contentView: cell.contentView, backgroundColor: cell.backgroundColor, cornerRadius: radius)
     }
 

@@ -184,7 +184,11 @@ enum TableReader {
     static let cellKeys = ["labels", "spacing", "prototype", "text", "hidden"] + cellLayoutKeys
 
     static func cell(_ reader: NodeReader, prototypes: PrototypeCells) throws -> TableCellSpec {
-        let fields = try reader.mapping(allowedKeys: cellKeys)
+        try cell(reader, fields: try reader.mapping(allowedKeys: cellKeys), prototypes: prototypes)
+    }
+
+    /// A cell from its fields, already read from `reader` (a collection item reads its own keys too).
+    static func cell(_ reader: NodeReader, fields: [String: NodeReader], prototypes: PrototypeCells) throws -> TableCellSpec {
         if let prototypeReader = fields["prototype"] {
             let name = try prototypeReader.string()
             guard var cell = try prototypes.cell(named: name) else {
