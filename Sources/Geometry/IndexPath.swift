@@ -7,6 +7,6 @@ public enum ElementCategory: String, Sendable, Codable {
 public struct IndexPath: Hashable, Sendable, Codable, Comparable {
     public var section: Int
     public var item: Int
-    public init(item: Int, section: Int) { self.item = item; self.section = section }
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool { (lhs.section, lhs.item) < (rhs.section, rhs.item) }
+    @inlinable public init(item: Int, section: Int) { self.item = item; self.section = section }
+    @inlinable public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool { (lhs.section, lhs.item) < (rhs.section, rhs.item) }
 }

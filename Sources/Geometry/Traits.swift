@@ -49,6 +49,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var scale: Double
     public var direction: LayoutDirection
 
+    @inlinable
     public init(width: Double = 375, category: ContentSizeCategory = .large, scale: Double = 2,
                 direction: LayoutDirection = .leftToRight) {
         self.width = width; self.category = category; self.scale = scale; self.direction = direction

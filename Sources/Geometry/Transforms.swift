@@ -3,11 +3,12 @@ import Foundation
 /// A 2-D affine transform (`CGAffineTransform`), applied around an element's centre as UIView applies it.
 public struct AffineTransform: Hashable, Sendable, Codable {
     public var a, b, c, d, tx, ty: Double
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public static var identity: AffineTransform { AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    @inlinable public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 }
 
 /// A 3-D transform (`CATransform3D`), row-vector convention as Core Animation: a point (x, y, z, 1) maps to
@@ -18,6 +19,7 @@ public struct Transform3D: Hashable, Sendable {
     public var m31, m32, m33, m34: Double
     public var m41, m42, m43, m44: Double
 
+    @inlinable
     public init(m11: Double = 1, m12: Double = 0, m13: Double = 0, m14: Double = 0,
                 m21: Double = 0, m22: Double = 1, m23: Double = 0, m24: Double = 0,
                 m31: Double = 0, m32: Double = 0, m33: Double = 1, m34: Double = 0,
@@ -29,7 +31,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// `CATransform3DIdentity`.
-    public static let identity = Transform3D()
+    @inlinable public static var identity: Transform3D { Transform3D() }
 
     /// `CATransform3DMakeAffineTransform`.
     public init(_ affine: AffineTransform) {
@@ -69,7 +71,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// `CATransform3DIsIdentity`.
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool { self == Transform3D() }
 
     /// `CATransform3DIsAffine`: the transform only acts in the x-y plane, with no perspective.
     public var isAffine: Bool {
@@ -90,7 +92,7 @@ public struct Transform3D: Hashable, Sendable {
     /// Whether the projection of the z = 0 plane is an affine map (no perspective terms act on it). Depth terms
     /// (m13, m23, m3x, m43) do not change where a flat layer lands, so such a transform draws exactly as
     /// `planarAffineTransform`.
-    public var isPlanarAffine: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
+    @inlinable public var isPlanarAffine: Bool { m14 == 0 && m24 == 0 && m44 == 1 }
 
     /// The affine map a flat layer sees when `isPlanarAffine`.
     public var planarAffineTransform: AffineTransform { affineTransform }
