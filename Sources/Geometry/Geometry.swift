@@ -9,7 +9,6 @@ public struct Point: Hashable, Sendable, Codable {
     @inlinable
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
-    @inlinable public static func == (lhs: Point, rhs: Point) -> Bool { lhs.x == rhs.x && lhs.y == rhs.y }
 }
 
 public struct Size: Hashable, Sendable, Codable {
@@ -18,7 +17,6 @@ public struct Size: Hashable, Sendable, Codable {
     @inlinable
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public static let zero = Size(width: 0, height: 0)
-    @inlinable public static func == (lhs: Size, rhs: Size) -> Bool { lhs.width == rhs.width && lhs.height == rhs.height }
 }
 
 public struct Rect: Hashable, Sendable, Codable {
@@ -31,7 +29,6 @@ public struct Rect: Hashable, Sendable, Codable {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-    @inlinable public static func == (lhs: Rect, rhs: Rect) -> Bool { lhs.origin == rhs.origin && lhs.size == rhs.size }
     @inlinable
     public var minX: Double { origin.x }
     @inlinable
@@ -65,9 +62,6 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
     public static let zero = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    @inlinable public static func == (lhs: EdgeInsets, rhs: EdgeInsets) -> Bool {
-        lhs.top == rhs.top && lhs.leading == rhs.leading && lhs.bottom == rhs.bottom && lhs.trailing == rhs.trailing
-    }
 }
 
 /// Rounding to the device pixel grid of a screen scale, as UIKit does it

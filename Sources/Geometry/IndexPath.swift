@@ -9,5 +9,4 @@ public struct IndexPath: Hashable, Sendable, Codable, Comparable {
     public var item: Int
     @inlinable public init(item: Int, section: Int) { self.item = item; self.section = section }
     @inlinable public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool { (lhs.section, lhs.item) < (rhs.section, rhs.item) }
-    @inlinable public static func == (lhs: IndexPath, rhs: IndexPath) -> Bool { lhs.section == rhs.section && lhs.item == rhs.item }
 }
