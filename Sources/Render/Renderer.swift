@@ -62,25 +62,26 @@ public final class Renderer: Sendable {
         return (pixelWidth, pixelHeight)
     }
 
-    /// Draws the scene at `scale` into a new ARGB32 surface. The caller owns the returned surface.
-    func drawImage(_ scene: Scene, scale: Double) throws -> OpaquePointer {
+    /// Draws the scene at `scale` into a new ARGB32 surface and hands `body` its premultiplied pixels (native byte
+    /// order), width, height and stride; the surface is freed when `body` returns. `body` may overwrite the pixels.
+    private func withDrawnPixels<T>(_ scene: Scene, scale: Double,
+                                    _ body: (UnsafeMutableRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: scene, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError.surfaceFailed("no surface")
         }
-        guard let cr = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            throw RenderError.surfaceFailed("no context")
-        }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw RenderError.surfaceFailed("no context") }
         cairo_scale(cr, scale, scale)
         SceneDrawer(fonts: fonts).draw(scene, in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
             throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status)))
         }
-        return surface
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.surfaceFailed("no pixels") }
+        return try body(UnsafeMutableRawPointer(data), width, height, Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// PNG bytes of the scene at its own scale (the pixel grid it was laid out on). `textChunks` become `tEXt`
@@ -91,29 +92,22 @@ public final class Renderer: Sendable {
 
     /// PNG bytes of the scene drawn at `scale` pixels per point, whatever grid it was laid out on.
     public func png(_ scene: Scene, scale: Double, textChunks: [(String, String)] = []) throws -> [UInt8] {
-        let surface = try drawImage(scene, scale: scale)
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.surfaceFailed("no pixels") }
-        return PNGEncoder.encode(premultipliedARGB32: data, width: Int(cairo_image_surface_get_width(surface)),
-                                 height: Int(cairo_image_surface_get_height(surface)),
-                                 stride: Int(cairo_image_surface_get_stride(surface)), inPlace: true, textChunks: textChunks)
+        try withDrawnPixels(scene, scale: scale) { pixels, width, height, stride in
+            PNGEncoder.encode(premultipliedARGB32: pixels, width: width, height: height, stride: stride, inPlace: true,
+                              textChunks: textChunks)
+        }
     }
 
     /// The scene at its own scale as the PNG encoder's scanlines: everything `png(_:)` does but deflating. Verify
     /// checks these against a reference by inflating the reference alone (`PNGScanlines.matches(png:)`), and
     /// deflates them only when bytes must be written.
     public func scanlines(_ scene: Scene) throws -> PNGScanlines {
-        let surface = try drawImage(scene, scale: scene.scale)
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface),
-              let scanlines = PNGScanlines(premultipliedARGB32: data, width: Int(cairo_image_surface_get_width(surface)),
-                                           height: Int(cairo_image_surface_get_height(surface)),
-                                           stride: Int(cairo_image_surface_get_stride(surface))) else {
-            throw RenderError.surfaceFailed("no pixels")
+        try withDrawnPixels(scene, scale: scene.scale) { pixels, width, height, stride in
+            guard let scanlines = PNGScanlines(premultipliedARGB32: pixels, width: width, height: height, stride: stride) else {
+                throw RenderError.surfaceFailed("no pixels")
+            }
+            return scanlines
         }
-        return scanlines
     }
 
     /// The content-derived PNG text chunks every reference carries: the program, and the font files (name, face
@@ -124,24 +118,20 @@ public final class Renderer: Sendable {
     }
 
     /// The scene's pixels at its own scale, as a straight-alpha RGBA image: what its PNG decodes to, without
-    /// encoding one (verify compares these with the decoded reference).
+    /// encoding one.
     public func image(_ scene: Scene) throws -> ImageBuffer {
-        let surface = try drawImage(scene, scale: scene.scale)
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.surfaceFailed("no pixels") }
-        let count = width * height * 4
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let out = buffer.baseAddress else { return }
-            for y in 0..<height {
-                PNGEncoder.packStraightRGBA(UnsafeRawPointer(data + y * stride), width: width,
-                                            into: UnsafeMutableRawPointer(out + y * width * 4))
+        try withDrawnPixels(scene, scale: scene.scale) { data, width, height, stride in
+            let count = width * height * 4
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let out = buffer.baseAddress else { return }
+                for y in 0..<height {
+                    PNGEncoder.packStraightRGBA(UnsafeRawPointer(data + y * stride), width: width,
+                                                into: UnsafeMutableRawPointer(out + y * width * 4))
+                }
+                initialized = count
             }
-            initialized = count
+            return ImageBuffer(width: width, height: height, pixels: pixels)
         }
-        return ImageBuffer(width: width, height: height, pixels: pixels)
     }
 
     /// SVG bytes of the scene, in points (vector output has no scale). Glyphs become outlines, as Cairo's
