@@ -29,7 +29,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Only LayoutSnapSnapshotTesting uses it (its SnapshotTesting target has no dependencies of its own; the
         // package's swift-syntax is resolved but not built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -41,6 +40,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig1-dev", "libharfbuzz-dev", "libdeflate-dev"])]
         ),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -58,8 +58,7 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
         .target(
             name: "FixtureFormat",
-            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout",
-                           .product(name: "Yams", package: "Yams")],
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "CYAML"],
             exclude: ["README.md"]
         ),
         .target(

@@ -3,7 +3,6 @@ import Geometry
 import Layout
 import Measure
 import Scene
-import Yams
 
 /// Reads the `collection` part of a fixture:
 ///
@@ -141,7 +140,7 @@ enum CollectionReader {
         guard height > 0, height <= 10_000 else { throw heightReader.error("the viewport height must be between 0 and 10000 points") }
         var offset = Point.zero
         if let offsetReader = fields["contentOffset"] {
-            if offsetReader.node.mapping != nil {
+            if offsetReader.isMapping {
                 let parts = try offsetReader.mapping(allowedKeys: ["x", "y"])
                 offset = Point(x: try parts["x"]?.double() ?? 0, y: try parts["y"]?.double() ?? 0)
             } else {
@@ -161,12 +160,12 @@ enum CollectionReader {
 
     /// A header or footer: text, `{text, style, color, backgroundColor, height}` or a view (`views`, `constraints`, …).
     static func supplementary(_ reader: NodeReader, style defaultStyle: TextStyle) throws -> SupplementarySpec {
-        if reader.node.scalar != nil { return .text(try reader.string(), style: defaultStyle) }
+        if reader.isScalar { return .text(try reader.string(), style: defaultStyle) }
         let (rest, outer) = try split(reader, keys: ["height", "backgroundColor", "text", "style", "color"])
         let height = try outer["height"].map(TableReader.nonNegative)
         let background = try outer["backgroundColor"].map(TableReader.color)
         if let text = outer["text"] {
-            guard rest.node.mapping?.count == 0 else { throw rest.error("a text header takes text, style, color, backgroundColor and height") }
+            guard try rest.mappingCount() == 0 else { throw rest.error("a text header takes text, style, color, backgroundColor and height") }
             var spec = SupplementarySpec.text(try text.string(),
                                               style: try outer["style"]?.choice("text style", TextStyle.allCases.map { ($0.rawValue, $0) }) ?? defaultStyle,
                                               color: try outer["color"].map(TableReader.color) ?? SystemColor.label.color,
@@ -211,20 +210,7 @@ enum CollectionReader {
 
     /// The mapping without `keys`, and those keys' readers.
     static func split(_ reader: NodeReader, keys: [String]) throws -> (NodeReader, [String: NodeReader]) {
-        guard let mapping = reader.node.mapping else { throw reader.error("expected a mapping of keys to values") }
-        // Most items have none of the keys: they are read as they are, without building a new mapping.
-        guard mapping.contains(where: { key, _ in key.string.map(keys.contains) == true }) else { return (reader, [:]) }
-        var kept: [(Node, Node)] = []
-        var taken: [String: NodeReader] = [:]
-        for (key, value) in mapping {
-            if let name = key.string, keys.contains(name) {
-                taken[name] = reader.reader(value, path: reader.path.isEmpty ? name : "\(reader.path).\(name)")
-            } else {
-                kept.append((key, value))
-            }
-        }
-        let node = Node.mapping(Node.Mapping(kept, .implicit, .any, reader.node.mark))
-        return (reader.reader(node, path: reader.path), taken)
+        try reader.without(keys: keys)
     }
 
     /// The data change: reloads (new text or hidden views for existing items), deletions and insertions.

@@ -5,7 +5,6 @@ import Foundation
 import Layout
 import Measure
 import Scene
-import Yams
 
 /// A layout fixture: what to lay out, and the variants (environments) to render it in.
 ///
@@ -89,18 +88,10 @@ public struct Fixture: Hashable, Sendable {
 
     /// Parses fixture text. `file` is used in error messages; `defaultName` when the text has no `name`.
     public static func parse(_ text: String, file: String, defaultName: String) throws -> Fixture {
-        let root: Node
-        do {
-            // The basic resolver tags every plain scalar as text: the readers parse numbers and booleans themselves,
-            // and the default resolver's regular expression per scalar would dominate reading a large fixture.
-            guard let composed = try Yams.compose(yaml: text, .basic) else {
-                throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
-            }
-            root = composed
-        } catch let error as YamlError {
-            throw Self.locate(error, file: file)
+        guard let document = try YAMLDocument.compose(text, file: file) else {
+            throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
         }
-        let reader = NodeReader(node: root, path: "", file: file, budget: ReadBudget(textByteCount: text.utf8.count))
+        let reader = NodeReader(document: document, file: file, budget: ReadBudget(textByteCount: text.utf8.count))
         let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection"])
         let name = try fields["name"]?.string() ?? defaultName
         // The name is a folder of the output: one path component, short enough for every file system.
@@ -125,22 +116,6 @@ public struct Fixture: Hashable, Sendable {
         }
         return Fixture(name: name, file: file, variants: variants, content: content)
     }
-
-    private static func locate(_ error: YamlError, file: String) -> SpecError {
-        switch error {
-        case let .scanner(context, problem, mark, _):
-            return SpecError(file: file, line: mark.line, column: mark.column, field: "",
-                             message: "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")")
-        case let .parser(context, problem, mark, _):
-            return SpecError(file: file, line: mark.line, column: mark.column, field: "",
-                             message: "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")")
-        case let .composer(context, problem, mark, _):
-            return SpecError(file: file, line: mark.line, column: mark.column, field: "",
-                             message: "invalid YAML: \(problem)\(context.map { " \($0.text)" } ?? "")")
-        default:
-            return SpecError(file: file, line: 0, column: 0, field: "", message: "invalid YAML: \(error)")
-        }
-    }
 }
 
 /// Reads the `table` part of a fixture.
@@ -163,11 +138,8 @@ enum TableReader {
     static func prototypes(_ reader: NodeReader?) throws -> [String: NodeReader] {
         var prototypes: [String: NodeReader] = [:]
         guard let reader else { return prototypes }
-        guard let mapping = reader.node.mapping else { throw reader.error("prototypes must be a mapping of names to cell layouts") }
-        for (key, value) in mapping {
-            guard let name = key.string else { throw reader.error("prototype names must be text", at: key) }
-            prototypes[name] = reader.reader(value, path: "\(reader.path).\(name)")
-        }
+        guard reader.isMapping else { throw reader.error("prototypes must be a mapping of names to cell layouts") }
+        for (name, _, value) in try reader.entries() { prototypes[name] = value }
         return prototypes
     }
 
@@ -253,9 +225,9 @@ enum TableReader {
             return false
         }
         if let text {
-            guard let mapping = text.node.mapping else { throw text.error("text must map label ids to their text") }
-            for (key, value) in mapping {
-                guard let id = key.string, let string = value.string else { throw text.error("text must map label ids to their text", at: key) }
+            guard text.isMapping else { throw text.error("text must map label ids to their text") }
+            for (id, key, value) in try text.entries() {
+                guard let string = value.scalarText else { throw text.error("text must map label ids to their text", at: key) }
                 var isLabel = false
                 let found = update(&content, { view in
                     if case var .label(label) = view.kind { label.text = string; view.kind = .label(label); isLabel = true }
@@ -273,19 +245,8 @@ enum TableReader {
 
     /// The `view` of a fixture: a root view laid out alone.
     static func standaloneView(_ reader: NodeReader) throws -> StandaloneViewSpec {
-        guard let mapping = reader.node.mapping else { throw reader.error("expected a mapping of keys to values") }
-        let outerKeys = ["height", "metrics", "defaultPriorities", "screenBackgroundColor"]
-        var viewPairs: [(Node, Node)] = []
-        var outer: [String: NodeReader] = [:]
-        for (key, value) in mapping {
-            if let name = key.string, outerKeys.contains(name) {
-                outer[name] = reader.reader(value, path: "\(reader.path).\(name)")
-            } else {
-                viewPairs.append((key, value))
-            }
-        }
+        let (viewReader, outer) = try reader.without(keys: ["height", "metrics", "defaultPriorities", "screenBackgroundColor"])
         let context = try viewContext(outer, reader: reader)
-        let viewReader = reader.reader(.mapping(Node.Mapping(viewPairs, .implicit, .any, reader.node.mark)), path: reader.path)
         let root = try ViewReader.view(viewReader, context: context, defaultID: "root")
         try ViewReader.checkReferences(root, reader: reader)
         let height = try outer["height"].map(nonNegative)
@@ -307,7 +268,7 @@ enum TableReader {
     /// A colour: a system colour name (dynamic, as UIKit's are), a hex colour (the same in both appearances), or
     /// `{light: …, dark: …}`.
     static func color(_ reader: NodeReader) throws -> Color {
-        if reader.node.mapping != nil {
+        if reader.isMapping {
             let fields = try reader.mapping(allowedKeys: ["light", "dark"])
             guard let light = fields["light"], let dark = fields["dark"] else {
                 throw reader.error("a dynamic colour needs both 'light' and 'dark'")

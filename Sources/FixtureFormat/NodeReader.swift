@@ -1,16 +1,26 @@
-import Yams
-
-/// Reads a Yams node tree with exact error locations: every accessor knows the field path and the node's
+/// Reads a composed YAML document with exact error locations: every accessor knows the field path and the node's
 /// position, and unknown keys are reported rather than ignored (a typo must not pass silently).
 struct NodeReader {
-    let node: Node
-    let file: String
-    /// Shared by every reader of one fixture: the nodes read so far are counted against it.
-    let budget: ReadBudget
+    /// The document, the fixture's file name and its read budget, shared by every reader of one fixture.
+    let source: Source
+    /// The node read, an index into `source.document.nodes`.
+    let node: Int
+    /// Keys `without(keys:)` took out of this mapping: not its fields.
+    private let omittedKeys: [String]
     /// The field path is made only when asked for (an error, a child's path): its parent's path and this node's
     /// key or index. A list of a million items then costs no million path strings.
     private let parentPath: String
     private let component: PathComponent
+
+    final class Source {
+        let document: YAMLDocument
+        let file: String
+        let budget: ReadBudget
+
+        init(document: YAMLDocument, file: String, budget: ReadBudget) {
+            self.document = document; self.file = file; self.budget = budget
+        }
+    }
 
     private enum PathComponent {
         case whole
@@ -18,13 +28,17 @@ struct NodeReader {
         case index(Int)
     }
 
-    init(node: Node, path: String, file: String, budget: ReadBudget) {
-        self.init(node: node, parentPath: path, component: .whole, file: file, budget: budget)
+    /// A reader of `document`'s root.
+    init(document: YAMLDocument, file: String, budget: ReadBudget) {
+        self.init(source: Source(document: document, file: file, budget: budget), node: document.root, omittedKeys: [],
+                  parentPath: "", component: .whole)
     }
 
-    private init(node: Node, parentPath: String, component: PathComponent, file: String, budget: ReadBudget) {
-        self.node = node; self.parentPath = parentPath; self.component = component; self.file = file; self.budget = budget
+    private init(source: Source, node: Int, omittedKeys: [String], parentPath: String, component: PathComponent) {
+        self.source = source; self.node = node; self.omittedKeys = omittedKeys; self.parentPath = parentPath; self.component = component
     }
+
+    var file: String { source.file }
 
     /// `table.sections[0].cells[2]`: where this node is, for messages.
     var path: String {
@@ -35,56 +49,90 @@ struct NodeReader {
         }
     }
 
-    /// A reader of `node` at `path` in the same fixture.
-    func reader(_ node: Node, path: String) -> NodeReader { NodeReader(node: node, path: path, file: file, budget: budget) }
+    private var kind: YAMLDocument.Kind { source.document.nodes[node].kind }
+    var isMapping: Bool { kind == .mapping }
+    var isScalar: Bool { kind == .scalar }
+    /// The scalar's text; nil for a list or mapping.
+    var scalarText: String? { isScalar ? source.document.string(node) : nil }
 
-    func error(_ message: String, at node: Node? = nil, field: String? = nil) -> SpecError {
-        let mark = (node ?? self.node).mark
-        return SpecError(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, field: field ?? path, message: message)
+    func error(_ message: String, at other: NodeReader? = nil, field: String? = nil) -> SpecError {
+        let node = source.document.nodes[(other ?? self).node]
+        return SpecError(file: file, line: Int(node.line), column: Int(node.column), field: field ?? path, message: message)
     }
 
     /// An error inside a scalar's text, `columnOffset` characters after its first character (quotes accounted for).
     func error(_ message: String, columnOffset: Int) -> SpecError {
-        let mark = node.mark
-        var column = (mark?.column ?? 0) + columnOffset
-        if let style = node.scalar?.style, style == .singleQuoted || style == .doubleQuoted { column += 1 }
-        return SpecError(file: file, line: mark?.line ?? 0, column: column, field: path, message: message)
+        let node = source.document.nodes[node]
+        let column = Int(node.column) + columnOffset + (node.isQuoted ? 1 : 0)
+        return SpecError(file: file, line: Int(node.line), column: column, field: path, message: message)
     }
 
-    private func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-
-    func mapping(allowedKeys: [String]) throws -> [String: NodeReader] {
-        guard let mapping = node.mapping else { throw error("expected a mapping of keys to values, found \(kind(node))") }
-        try budget.charge(mapping.count, at: self)
+    /// The mapping's keys and values in document order, each value's reader at `path.key`.
+    func entries() throws -> [(key: String, keyReader: NodeReader, value: NodeReader)] {
+        guard isMapping else { throw error("expected a mapping of keys to values, found \(describe())") }
+        let document = source.document
+        let count = Int(document.nodes[node].count)
+        try source.budget.charge(count, at: self)
         let path = self.path
-        var result: [String: NodeReader] = Dictionary(minimumCapacity: mapping.count)
-        for (keyNode, value) in mapping {
-            guard let key = keyNode.string else { throw error("keys must be strings", at: keyNode) }
-            guard allowedKeys.contains(key) else {
-                let known = allowedKeys.joined(separator: ", ")
-                throw error("unknown field '\(key)' (known fields: \(known))", at: keyNode, field: child(key))
-            }
-            if result[key] != nil { throw error("field '\(key)' appears twice", at: keyNode, field: child(key)) }
-            result[key] = NodeReader(node: value, parentPath: path, component: .key(key), file: file, budget: budget)
+        var result: [(key: String, keyReader: NodeReader, value: NodeReader)] = []
+        result.reserveCapacity(count)
+        for pair in 0..<count {
+            let keyReader = NodeReader(source: source, node: document.entry(node, 2 * pair), omittedKeys: [], parentPath: path,
+                                       component: .whole)
+            guard let key = keyReader.scalarText else { throw error("keys must be text", at: keyReader) }
+            if !omittedKeys.isEmpty, omittedKeys.contains(key) { continue }
+            result.append((key, keyReader, NodeReader(source: source, node: document.entry(node, 2 * pair + 1), omittedKeys: [],
+                                                      parentPath: path, component: .key(key))))
         }
         return result
     }
 
+    /// The mapping's values by key; a key not in `allowedKeys` is an error (the composer already refused keys that
+    /// appear twice).
+    func mapping(allowedKeys: [String]) throws -> [String: NodeReader] {
+        let entries = try entries()
+        var result: [String: NodeReader] = Dictionary(minimumCapacity: entries.count)
+        for (key, keyReader, value) in entries {
+            guard allowedKeys.contains(key) else {
+                let known = allowedKeys.joined(separator: ", ")
+                throw error("unknown field '\(key)' (known fields: \(known))", at: keyReader, field: value.path)
+            }
+            result[key] = value
+        }
+        return result
+    }
+
+    /// The pairs of the mapping, less `keys`; and the readers of those keys that it has.
+    func without(keys: [String]) throws -> (rest: NodeReader, taken: [String: NodeReader]) {
+        var taken: [String: NodeReader] = [:]
+        for (key, _, value) in try entries() where keys.contains(key) { taken[key] = value }
+        guard !taken.isEmpty else { return (self, [:]) }
+        let rest = NodeReader(source: source, node: node, omittedKeys: omittedKeys + keys, parentPath: parentPath, component: component)
+        return (rest, taken)
+    }
+
+    /// How many pairs the mapping has (less any taken out by `without(keys:)`); nil when it is not a mapping.
+    func mappingCount() throws -> Int? { isMapping ? try entries().count : nil }
+
     func sequence() throws -> [NodeReader] {
-        guard let sequence = node.sequence else { throw error("expected a list, found \(kind(node))") }
-        try budget.charge(sequence.count, at: self)
+        guard kind == .sequence else { throw error("expected a list, found \(describe())") }
+        let document = source.document
+        let count = Int(document.nodes[node].count)
+        try source.budget.charge(count, at: self)
         let path = self.path
-        return sequence.enumerated().map { NodeReader(node: $1, parentPath: path, component: .index($0), file: file, budget: budget) }
+        return (0..<count).map {
+            NodeReader(source: source, node: document.entry(node, $0), omittedKeys: [], parentPath: path, component: .index($0))
+        }
     }
 
     /// A list, or a single value standing for a list of one.
     func sequenceOrScalar() throws -> [NodeReader] {
-        node.sequence != nil ? try sequence() : [self]
+        kind == .sequence ? try sequence() : [self]
     }
 
     func string() throws -> String {
-        guard let scalar = node.scalar else { throw error("expected text, found \(kind(node))") }
-        return scalar.string
+        guard let text = scalarText else { throw error("expected text, found \(describe())") }
+        return text
     }
 
     /// The largest magnitude of any number in a fixture: lengths, offsets, spacings, counts. Within it, no
@@ -92,31 +140,31 @@ struct NodeReader {
     static let maximumMagnitude = 1_000_000.0
 
     func double() throws -> Double {
-        guard let scalar = node.scalar, let value = Double(scalar.string), value.isFinite else {
-            throw error("expected a number, found \(describe(node))")
+        guard let text = scalarText, let value = Double(text), value.isFinite else {
+            throw error("expected a number, found \(describe())")
         }
         guard value.magnitude <= Self.maximumMagnitude else {
-            throw error("numbers must be between -1000000 and 1000000, found \(scalar.string)")
+            throw error("numbers must be between -1000000 and 1000000, found \(text)")
         }
         return value
     }
 
     func int() throws -> Int {
-        guard let scalar = node.scalar, let value = Int(scalar.string) else {
-            throw error("expected a whole number, found \(describe(node))")
+        guard let text = scalarText, let value = Int(text) else {
+            throw error("expected a whole number, found \(describe())")
         }
         guard Double(value).magnitude <= Self.maximumMagnitude else {
-            throw error("numbers must be between -1000000 and 1000000, found \(scalar.string)")
+            throw error("numbers must be between -1000000 and 1000000, found \(text)")
         }
         return value
     }
 
     func bool() throws -> Bool {
-        guard let scalar = node.scalar else { throw error("expected true or false, found \(kind(node))") }
-        switch scalar.string.lowercased() {
+        guard let text = scalarText else { throw error("expected true or false, found \(describe())") }
+        switch text.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error("expected true or false, found '\(scalar.string)'")
+        default: throw error("expected true or false, found '\(text)'")
         }
     }
 
@@ -127,16 +175,13 @@ struct NodeReader {
         throw error("unknown \(what) '\(text)' (expected one of: \(options.map(\.0).joined(separator: ", ")))")
     }
 
-    private func kind(_ node: Node) -> String {
-        switch node {
+    private func describe() -> String {
+        switch kind {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .scalar: return "'\(node.scalar?.string ?? "")'"
-        case .alias: return "an alias"
+        case .scalar: return "'\(source.document.string(node))'"
         }
     }
-
-    private func describe(_ node: Node) -> String { kind(node) }
 }
 
 /// Bounds the work a fixture can cause. YAML aliases repeat a subtree without the file growing (a few kilobytes can

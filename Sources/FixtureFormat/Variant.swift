@@ -76,7 +76,7 @@ extension VariantSet {
     }
 
     static func categories(_ reader: NodeReader) throws -> [ContentSizeCategory] {
-        if let single = reader.node.scalar?.string, single.lowercased() == "all" { return ContentSizeCategory.allCases }
+        if let single = reader.scalarText, single.lowercased() == "all" { return ContentSizeCategory.allCases }
         return try reader.sequenceOrScalar().map { reader in
             let name = try reader.string()
             guard let category = ContentSizeCategory(name: name) else {

@@ -3,7 +3,6 @@ import Geometry
 import Measure
 import Scene
 import Solver
-import Yams
 
 /// Reads view hierarchies and their constraints from a fixture:
 ///
@@ -171,12 +170,9 @@ enum ViewReader {
 
     static func metrics(_ reader: NodeReader?) throws -> [String: Double] {
         guard let reader else { return [:] }
-        guard let mapping = reader.node.mapping else { throw reader.error("metrics must be a mapping of names to numbers") }
+        guard reader.isMapping else { throw reader.error("metrics must be a mapping of names to numbers") }
         var result: [String: Double] = [:]
-        for (key, value) in mapping {
-            guard let name = key.string else { throw reader.error("metric names must be text", at: key) }
-            result[name] = try reader.reader(value, path: "\(reader.path).\(name)").double()
-        }
+        for (name, _, value) in try reader.entries() { result[name] = try value.double() }
         return result
     }
 
@@ -188,7 +184,7 @@ enum ViewReader {
 
     /// `251`, or `{horizontal: 251, vertical: 250}`.
     static func priorities(_ reader: NodeReader, default base: AxisPriorities) throws -> AxisPriorities {
-        if reader.node.mapping != nil {
+        if reader.isMapping {
             let fields = try reader.mapping(allowedKeys: ["horizontal", "vertical"])
             return AxisPriorities(horizontal: try fields["horizontal"].map(priority) ?? base.horizontal,
                                   vertical: try fields["vertical"].map(priority) ?? base.vertical)

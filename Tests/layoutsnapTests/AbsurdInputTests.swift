@@ -153,8 +153,8 @@ func layoutsnapBounded(_ arguments: [String], seconds: Double, addressSpaceMB: I
     process.standardInput = FileHandle.nullDevice
     let outFile = NSTemporaryDirectory() + "layoutsnap-out-\(UUID().uuidString)"
     let errFile = NSTemporaryDirectory() + "layoutsnap-err-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: outFile, contents: nil)
-    FileManager.default.createFile(atPath: errFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: outFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: outFile); try? FileManager.default.removeItem(atPath: errFile) }
     process.standardOutput = FileHandle(forWritingAtPath: outFile)
     process.standardError = FileHandle(forWritingAtPath: errFile)

@@ -40,8 +40,17 @@ func layoutsnap(_ arguments: [String], environment: [String: String?] = [:]) thr
                stderr: String(decoding: errData, as: UTF8.self))
 }
 
+/// The folder that holds every scratch folder of this test process; removed when the process exits, so a test
+/// that forgets to clean up (or fails before it does) leaves nothing behind.
+let scratchRoot = NSTemporaryDirectory() + "layoutsnap-cli-tests-\(UUID().uuidString)"
+private let scratchRootRemovedAtExit: Void = {
+    atexit { try? FileManager.default.removeItem(atPath: scratchRoot) }
+}()
+
+/// A new empty folder inside `scratchRoot`.
 func temporaryDirectory() -> String {
-    let path = NSTemporaryDirectory() + "layoutsnap-cli-\(UUID().uuidString)"
+    scratchRootRemovedAtExit
+    let path = scratchRoot + "/" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }

@@ -9,7 +9,7 @@ import Render
 // fixture's text to the PNG of the one screen a viewport shows, in one process as `layoutsnap render` runs it.
 //
 //   flow 1,000,000 items, sizes known   a flow layout with itemSize set (no self-sizing), 1,000,000 tag items of one
-//                                       prototype (a 48 MB fixture) and an 812 pt viewport: parse, lay out every
+//                                       prototype (a 57 MB fixture) and an 812 pt viewport: parse, lay out every
 //                                       item's frame, build the scene of the visible ones, draw and encode.
 //                                       Target: under 15 s and 2 GB.
 //   flow 100,000 items, self-sizing     the same with estimatedItemSize: every item is sized by Auto Layout.
