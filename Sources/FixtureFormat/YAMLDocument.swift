@@ -89,10 +89,11 @@ final class YAMLDocument {
         init(file: String) { self.file = file }
 
         mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(SpecError) -> YAMLDocument? {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else { throw error("out of memory starting the YAML parser", line: 0, column: 0) }
             defer { yaml_parser_delete(&parser) }
-            if let base = bytes.baseAddress { yaml_parser_set_input_string(&parser, base, bytes.count) }
+            yaml_parser_set_input_string(&parser, base, bytes.count)
             nodes.reserveCapacity(bytes.count / 8)
             entries.reserveCapacity(bytes.count / 8)
             text.reserveCapacity(bytes.count / 2)
