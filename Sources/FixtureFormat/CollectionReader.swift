@@ -161,7 +161,7 @@ enum CollectionReader {
     /// A header or footer: text, `{text, style, color, backgroundColor, height}` or a view (`views`, `constraints`, …).
     static func supplementary(_ reader: NodeReader, style defaultStyle: TextStyle) throws -> SupplementarySpec {
         if reader.isScalar { return .text(try reader.string(), style: defaultStyle) }
-        let (rest, outer) = try split(reader, keys: ["height", "backgroundColor", "text", "style", "color"])
+        let (rest, outer) = try reader.without(keys: ["height", "backgroundColor", "text", "style", "color"])
         let height = try outer["height"].map(TableReader.nonNegative)
         let background = try outer["backgroundColor"].map(TableReader.color)
         if let text = outer["text"] {
@@ -188,7 +188,7 @@ enum CollectionReader {
         init(_ reader: NodeReader?) throws {
             var readers: [String: NodeReader] = [:]
             for (name, prototype) in try TableReader.prototypes(reader) {
-                let (rest, outer) = try split(prototype, keys: ["cornerRadius"])
+                let (rest, outer) = try prototype.without(keys: ["cornerRadius"])
                 readers[name] = rest
                 if let radius = outer["cornerRadius"] { cornerRadii[name] = try TableReader.nonNegative(radius) }
             }
@@ -206,11 +206,6 @@ enum CollectionReader {
         let prototypeName = try fields["prototype"]?.string()
         let radius = try radiusReader.map(TableReader.nonNegative) ?? prototypeName.flatMap { prototypes.cornerRadii[$0] } ?? 0
         return CollectionCellSpec(contentView: cell.contentView, backgroundColor: cell.backgroundColor, cornerRadius: radius)
-    }
-
-    /// The mapping without `keys`, and those keys' readers.
-    static func split(_ reader: NodeReader, keys: [String]) throws -> (NodeReader, [String: NodeReader]) {
-        try reader.without(keys: keys)
     }
 
     /// The data change: reloads (new text or hidden views for existing items), deletions and insertions.
@@ -247,7 +242,7 @@ enum CollectionReader {
         }
         var insertions: [(IndexPath, CollectionCellSpec, NodeReader)] = []
         for entry in try fields["insert"]?.sequence() ?? [] {
-            let (rest, position) = try split(entry, keys: ["section", "item"])
+            let (rest, position) = try entry.without(keys: ["section", "item"])
             let path = try indexPath(position, entry)
             insertions.append((path, try item(rest, prototypes: prototypes), entry))
         }
