@@ -67,32 +67,36 @@ struct NodeReader {
         return SpecError(file: file, line: Int(node.line), column: column, field: path, message: message)
     }
 
-    /// The mapping's keys and values in document order, each value's reader at `path.key`.
-    func entries() throws -> [(key: String, keyReader: NodeReader, value: NodeReader)] {
+    /// Calls `body` with each key of the mapping (less any `without(keys:)` took out), the key's reader and the
+    /// value's reader at `path.key`, in document order; the pairs are charged to the budget first.
+    private func forEachEntry(_ body: (String, NodeReader, NodeReader) throws -> Void) throws {
         guard isMapping else { throw error("expected a mapping of keys to values, found \(describe())") }
         let document = source.document
         let count = Int(document.nodes[node].count)
         try source.budget.charge(count, at: self)
         let path = self.path
-        var result: [(key: String, keyReader: NodeReader, value: NodeReader)] = []
-        result.reserveCapacity(count)
         for pair in 0..<count {
             let keyReader = NodeReader(source: source, node: document.entry(node, 2 * pair), omittedKeys: [], parentPath: path,
                                        component: .whole)
             guard let key = keyReader.scalarText else { throw error("keys must be text", at: keyReader) }
             if !omittedKeys.isEmpty, omittedKeys.contains(key) { continue }
-            result.append((key, keyReader, NodeReader(source: source, node: document.entry(node, 2 * pair + 1), omittedKeys: [],
-                                                      parentPath: path, component: .key(key))))
+            try body(key, keyReader, NodeReader(source: source, node: document.entry(node, 2 * pair + 1), omittedKeys: [],
+                                                parentPath: path, component: .key(key)))
         }
+    }
+
+    /// The mapping's keys and values in document order, each value's reader at `path.key`.
+    func entries() throws -> [(key: String, keyReader: NodeReader, value: NodeReader)] {
+        var result: [(key: String, keyReader: NodeReader, value: NodeReader)] = []
+        try forEachEntry { result.append(($0, $1, $2)) }
         return result
     }
 
     /// The mapping's values by key; a key not in `allowedKeys` is an error (the composer already refused keys that
     /// appear twice).
     func mapping(allowedKeys: [String]) throws -> [String: NodeReader] {
-        let entries = try entries()
-        var result: [String: NodeReader] = Dictionary(minimumCapacity: entries.count)
-        for (key, keyReader, value) in entries {
+        var result: [String: NodeReader] = Dictionary(minimumCapacity: isMapping ? Int(source.document.nodes[node].count) : 0)
+        try forEachEntry { key, keyReader, value in
             guard allowedKeys.contains(key) else {
                 let known = allowedKeys.joined(separator: ", ")
                 throw error("unknown field '\(key)' (known fields: \(known))", at: keyReader, field: value.path)

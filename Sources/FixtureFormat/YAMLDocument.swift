@@ -179,24 +179,35 @@ final class YAMLDocument {
 
         /// The second of two scalar keys with the same text in a mapping's `entries`, if any.
         func duplicateKey(_ entries: ArraySlice<Int32>) -> Int32? {
-            let keys = stride(from: entries.startIndex, to: entries.endIndex, by: 2).map { entries[$0] }
-                .filter { nodes[Int($0)].kind == .scalar }
-            guard keys.count > 1 else { return nil }
-            if keys.count <= 16 {
+            let pairs = entries.count / 2
+            guard pairs > 1 else { return nil }
+            /// The key of the `pair`th pair when it is a scalar (only scalar keys can be compared as text).
+            func scalarKey(_ pair: Int) -> Int32? {
+                let key = entries[entries.startIndex + 2 * pair]
+                return nodes[Int(key)].kind == .scalar ? key : nil
+            }
+            // Mappings are small: compare bytes pairwise, without allocating, up to 16 pairs.
+            if pairs <= 16 {
                 return text.withUnsafeBufferPointer { buffer -> Int32? in
                     func bytes(_ key: Int32) -> UnsafeBufferPointer<UInt8> {
                         let node = nodes[Int(key)]
                         return UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start + node.count)])
                     }
-                    for later in 1..<keys.count {
-                        let candidate = bytes(keys[later])
-                        for earlier in 0..<later where bytes(keys[earlier]).elementsEqual(candidate) { return keys[later] }
+                    for later in 1..<pairs {
+                        guard let laterKey = scalarKey(later) else { continue }
+                        let candidate = bytes(laterKey)
+                        for earlier in 0..<later {
+                            if let earlierKey = scalarKey(earlier), bytes(earlierKey).elementsEqual(candidate) { return laterKey }
+                        }
                     }
                     return nil
                 }
             }
-            var seen = Set<String>(minimumCapacity: keys.count)
-            return keys.first { !seen.insert(string($0)).inserted }
+            var seen = Set<String>(minimumCapacity: pairs)
+            for pair in 0..<pairs {
+                if let key = scalarKey(pair), !seen.insert(string(key)).inserted { return key }
+            }
+            return nil
         }
 
         /// The field path of the innermost open container (`collection.sections[0].items[3]`), plus `key` when
