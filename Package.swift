@@ -4,7 +4,7 @@ import PackageDescription
 /// LayoutSnap: iOS-style list and grid layouts rendered on Linux.
 /// One target per pipeline stage; each imports only targets above it (README.md, "Architecture", is the record,
 /// and Tests/ArchitectureTests enforces it):
-///   Files, Geometry, Solver → Measure → Scene → AutoLayout, CollectionLayout → Layout → FixtureFormat
+///   Files, Geometry, Solver → Measure → Scene → AutoLayout, CollectionLayout → Layout → InterfaceBuilder → FixtureFormat
 ///   PNGCodec → Render, Snapshot → Pipeline → layoutsnap, LayoutSnapTesting → LayoutSnapSnapshotTesting
 let package = Package(
     name: "LayoutSnap",
@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "FixtureFormat", targets: ["FixtureFormat"]),
         .library(name: "Pipeline", targets: ["Pipeline"]),
         .library(name: "LayoutSnapTesting", targets: ["LayoutSnapTesting"]),
@@ -57,8 +58,13 @@ let package = Package(
         .target(name: "Render", dependencies: ["Geometry", "Measure", "Scene", "PNGCodec", "CText"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
         .target(
+            name: "InterfaceBuilder",
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "Layout"],
+            exclude: ["README.md"]
+        ),
+        .target(
             name: "FixtureFormat",
-            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "CYAML"],
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "InterfaceBuilder", "CYAML"],
             exclude: ["README.md"]
         ),
         .target(
@@ -69,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Files", "Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot", "Pipeline",
+                "Files", "Geometry", "Measure", "Scene", "Layout", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot", "Pipeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -95,6 +101,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "TestSupport"],
+                    exclude: ["Documents"]),
         .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "Layout", "Scene", "Snapshot", "PNGCodec", "Measure", "Geometry"]),
         .testTarget(

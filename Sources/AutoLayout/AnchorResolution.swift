@@ -95,7 +95,7 @@ extension AutoLayoutEngine {
                     throw ConstraintResolutionError(message: "'\(id)' is not a scroll view, so it has no contentLayoutGuide")
                 }
                 return content
-            case .layoutMarginsGuide:
+            case .layoutMarginsGuide, .safeAreaLayoutGuide:
                 let view = views[index]
                 return AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height, margins: .zero, view: nil)
             }
@@ -105,9 +105,10 @@ extension AutoLayoutEngine {
     /// The linear expression of one anchor, in root coordinates.
     func anchor(_ anchor: LayoutAnchor, owner: Int?, relatedTo other: Int?) throws(ConstraintResolutionError) -> ResolvedAnchor {
         var target = try box(anchor.item, owner: owner, attribute: anchor.attribute, relatedTo: other)
-        if case .guide(_, .layoutMarginsGuide) = anchor.item, let index = owner {
-            // The margins guide is the frame inset by the margins; its own attributes have no further margins.
-            let m = views[index].spec.layoutMargins
+        if case let .guide(_, kind) = anchor.item, kind == .layoutMarginsGuide || kind == .safeAreaLayoutGuide, let index = owner {
+            // The margins guide is the frame inset by the margins, the safe area guide the frame inset by the safe
+            // area insets; their own attributes have no further margins.
+            let m = kind == .layoutMarginsGuide ? views[index].spec.layoutMargins : views[index].spec.safeAreaInsets
             return try marginsGuideAnchor(anchor.attribute, box: target,
                                           insets: EdgeInsetsValue(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing))
         }

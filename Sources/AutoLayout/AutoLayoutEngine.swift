@@ -454,10 +454,10 @@ public final class AutoLayoutEngine {
         let view = views[index]
         switch view.spec.kind {
         case let .label(label):
-            let layout = measure(label, width: nil)
+            let layout = measure(label, width: label.preferredMaxLayoutWidth)
             view.text = layout
-            view.measuredWidth = nil
-            view.intrinsic = IntrinsicSize(width: layout.size.width, height: layout.size.height)
+            view.measuredWidth = label.preferredMaxLayoutWidth
+            view.intrinsic = labelIntrinsicSize(view.spec, label, layout)
         case let .imagePlaceholder(size, _):
             view.intrinsic = view.spec.intrinsicSize ?? IntrinsicSize(width: size.width, height: size.height)
         default:
@@ -498,9 +498,19 @@ public final class AutoLayoutEngine {
         view.intrinsicConstraints = first..<constraints.count
     }
 
+    /// A label's `intrinsicContentSize`: its text's size, the full `preferredMaxLayoutWidth` when the text wraps
+    /// at it, and a placeholder intrinsic size where a document gives one (it stands for the size at run time).
+    func labelIntrinsicSize(_ spec: ViewSpec, _ label: LabelSpec, _ layout: TextLayout) -> IntrinsicSize {
+        var width = layout.size.width, height = layout.size.height
+        if let preferred = label.preferredMaxLayoutWidth, layout.lines.count > 1 { width = preferred }
+        if label.roundsSizeToWholePoints { (width, height) = (width.rounded(.up), height.rounded(.up)) }
+        return IntrinsicSize(width: spec.intrinsicSize?.width ?? width, height: spec.intrinsicSize?.height ?? height)
+    }
+
     func textAttributes(_ label: LabelSpec) -> TextAttributes {
-        .style(label.style, category: environment.category, numberOfLines: label.numberOfLines, alignment: label.alignment,
-               direction: environment.direction)
+        TextAttributes(font: label.font.resolved(for: environment.category), numberOfLines: label.numberOfLines,
+                       alignment: label.alignment, direction: environment.direction, lineBreakMode: label.lineBreakMode,
+                       lineHeight: label.font.lineHeight(for: environment.category))
     }
 
     func measure(_ label: LabelSpec, width: Double?) -> TextLayout {
@@ -528,7 +538,7 @@ public final class AutoLayoutEngine {
             changed.removeAll(keepingCapacity: true)
             for index in wrappingLabels {
                 let view = views[index]
-                guard !view.spec.isHidden, case let .label(label) = view.spec.kind else { continue }
+                guard !view.spec.isHidden, case let .label(label) = view.spec.kind, label.preferredMaxLayoutWidth == nil else { continue }
                 let width = max(0, value(view.width))
                 if let measured = view.measuredWidth, abs(measured - width) < 1e-7 { continue }
                 let layout = measure(index, label, width: width)
@@ -538,7 +548,7 @@ public final class AutoLayoutEngine {
                     changed.append(index)
                 }
                 view.text = layout
-                view.intrinsic = IntrinsicSize(width: layout.size.width, height: layout.size.height)
+                view.intrinsic = labelIntrinsicSize(view.spec, label, layout)
             }
             guard !changed.isEmpty else { return }
             for index in changed { updateIntrinsicConstants(index) }
@@ -634,6 +644,17 @@ public final class AutoLayoutEngine {
         return Rect(x: value(view.left), y: value(view.top), width: value(view.width), height: value(view.height))
     }
 
+    /// The frame a view is drawn in: its alignment rect (what the solver places) grown by its alignment insets.
+    func drawnFrame(_ index: Int) -> Rect {
+        let alignment = frame(index)
+        let insets = views[index].spec.alignmentRectInsets
+        guard insets != .zero else { return alignment }
+        let left = isRightToLeft ? insets.trailing : insets.leading
+        let right = isRightToLeft ? insets.leading : insets.trailing
+        return Rect(x: alignment.minX - left, y: alignment.minY - insets.top, width: alignment.width + left + right,
+                    height: alignment.height + insets.top + insets.bottom)
+    }
+
     func content(_ index: Int, width: Double) -> NodeContent {
         let view = views[index]
         switch view.spec.kind {
@@ -649,6 +670,8 @@ public final class AutoLayoutEngine {
             return .text(layout, color: label.color)
         case let .imagePlaceholder(_, color):
             return .imagePlaceholder(color: color)
+        case let .control(drawing):
+            return .control(drawing.laidOut(in: environment.direction))
         default:
             return .none
         }
@@ -657,7 +680,7 @@ public final class AutoLayoutEngine {
     /// The node of a view with its frame relative to `origin` (its parent's origin, or a scroll view's content origin).
     func sceneNode(_ index: Int, origin: Point) -> SceneNode {
         let view = views[index]
-        let absolute = frame(index)
+        let absolute = drawnFrame(index)
         var node = SceneNode(id: view.spec.id,
                              frame: Rect(x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width,
                                          height: absolute.height),

@@ -60,6 +60,8 @@ public enum LayoutGuideKind: String, Sendable, CaseIterable {
     case frameLayoutGuide
     /// `UIView.layoutMarginsGuide`: the frame inset by the layout margins.
     case layoutMarginsGuide
+    /// `UIView.safeAreaLayoutGuide`: the frame inset by the view's `safeAreaInsets`.
+    case safeAreaLayoutGuide
 }
 
 /// One attribute of one item: `title.firstBaseline`.

@@ -32,7 +32,15 @@ enum StackConstraints {
         let crossLength: LayoutAttribute = horizontal ? .height : .width
         let me = LayoutItem.view(stack.id)
         func a(_ view: ViewSpec, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(view.id), attribute) }
-        func s(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(me, attribute) }
+        /// The stack's own anchor; with `isLayoutMarginsRelativeArrangement`, edges and centres are its margins'.
+        func s(_ attribute: LayoutAttribute) -> LayoutAnchor {
+            guard spec.isLayoutMarginsRelativeArrangement else { return LayoutAnchor(me, attribute) }
+            let margin: [LayoutAttribute: LayoutAttribute] = [
+                .leading: .leadingMargin, .trailing: .trailingMargin, .top: .topMargin, .bottom: .bottomMargin,
+                .centerX: .centerXWithinMargins, .centerY: .centerYWithinMargins,
+            ]
+            return LayoutAnchor(me, margin[attribute] ?? attribute)
+        }
 
         var result: [LayoutConstraint] = []
         func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, multiplier: Double = 1, constant: Double = 0,
@@ -64,7 +72,7 @@ enum StackConstraints {
             let total = lengths.reduce(0, +) + Double(max(0, visible.count - 1)) * spec.spacing
             if total > 0 {
                 for (index, view) in visible.enumerated() {
-                    add(a(view, length), .equal, s(length), multiplier: lengths[index] / total,
+                    add(a(view, length), .equal, LayoutAnchor(me, length), multiplier: lengths[index] / total,
                         priority: LayoutPriority(999 - Double(index) * 0.001), "UISV-fill-proportionally")
                 }
             }
@@ -85,7 +93,7 @@ enum StackConstraints {
                         centering ? "UISV-equal-centering" : "UISV-fill-equally")
                 }
             }
-            add(s(length), .equal, nil, constant: 0, priority: LayoutPriority(49), "UISV-fitting-size")
+            add(LayoutAnchor(me, length), .equal, nil, constant: 0, priority: LayoutPriority(49), "UISV-fitting-size")
         }
 
         var previousVisible: ViewSpec?
@@ -130,7 +138,7 @@ enum StackConstraints {
         }
         let fills = spec.alignment == .fill || (!horizontal && [.firstBaseline, .lastBaseline].contains(spec.alignment))
         if !fills, !arranged.isEmpty {
-            add(s(crossLength), .equal, nil, constant: 0, priority: LayoutPriority(51), "UISV-spanning-fit")
+            add(LayoutAnchor(me, crossLength), .equal, nil, constant: 0, priority: LayoutPriority(51), "UISV-spanning-fit")
         }
         return result
     }

@@ -50,11 +50,15 @@ public struct StackSpec: Hashable, Sendable {
     /// The alignment at accessibility content sizes; nil keeps `alignment`.
     public var accessibilityAlignment: StackAlignment?
     public var spacing: Double
+    /// `isLayoutMarginsRelativeArrangement`: arranged views are laid out inside the stack's layout margins.
+    public var isLayoutMarginsRelativeArrangement: Bool
 
     public init(axis: StackAxis = .horizontal, accessibilityAxis: StackAxis? = nil, distribution: StackDistribution = .fill,
-                alignment: StackAlignment = .fill, accessibilityAlignment: StackAlignment? = nil, spacing: Double = 0) {
+                alignment: StackAlignment = .fill, accessibilityAlignment: StackAlignment? = nil, spacing: Double = 0,
+                isLayoutMarginsRelativeArrangement: Bool = false) {
         self.axis = axis; self.accessibilityAxis = accessibilityAxis; self.distribution = distribution
         self.alignment = alignment; self.accessibilityAlignment = accessibilityAlignment; self.spacing = spacing
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
     }
 
     /// The axis in effect at a content size category.
@@ -83,6 +87,9 @@ public enum ViewKind: Hashable, Sendable {
     /// A `UIScrollView` whose content size comes from constraints to its `contentLayoutGuide` (constraints from its
     /// subviews to its edges, or to `|` in a visual format, refer to the content, as in UIKit).
     case scroll
+    /// A control or system accessory drawn simply (a switch, a disclosure indicator, …); its intrinsic size is the
+    /// view's `intrinsicSize`.
+    case control(ControlDrawing)
 }
 
 /// A view in a hierarchy, as a fixture describes it: what it is, how it resists and hugs, its margins and look,
@@ -100,6 +107,11 @@ public struct ViewSpec: Hashable, Sendable {
     public var style: NodeStyle
     public var subviews: [ViewSpec]
     public var constraints: [LayoutConstraint]
+    /// `safeAreaInsets`, which `safeAreaLayoutGuide` is inset by (zero unless a container simulates a screen's).
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// `alignmentRectInsets`: constraints act on the frame inset by these (a `UISwitch`'s is 2 pt on the trailing
+    /// side); the drawn frame is the alignment rect grown by them.
+    public var alignmentRectInsets: EdgeInsets = .zero
 
     public static let defaultLayoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
@@ -116,19 +128,63 @@ public struct ViewSpec: Hashable, Sendable {
     public var allViews: [ViewSpec] { [self] + subviews.flatMap(\.allViews) }
 }
 
-/// A label inside a cell: the text, its Dynamic Type style and how it wraps.
+/// The font a label is set in, as UIKit describes it.
+public enum LabelFont: Hashable, Sendable {
+    /// `UIFont.preferredFont(forTextStyle:)`: the style's size and weight at the environment's content size
+    /// category (a label created, or a document loaded, under that setting).
+    case textStyle(TextStyle)
+    /// `UIFont.systemFont(ofSize:weight:)`: the same size at every content size category, as on a device.
+    case system(pointSize: Double, weight: FontWeight)
+
+    /// How lines are spaced: a text style's later lines advance by its leading; a fixed font's by its line height.
+    public func lineHeight(for category: ContentSizeCategory) -> LineHeightMode {
+        guard case let .textStyle(style) = self else { return .font }
+        return .styleLeading(DynamicTypeRamp.entry(style, category).leading)
+    }
+
+    /// The font at a content size category.
+    public func resolved(for category: ContentSizeCategory) -> FontSpec {
+        switch self {
+        case let .textStyle(style): return .preferred(style, category: category)
+        case let .system(pointSize, weight): return FontSpec(pointSize: pointSize, weight: weight)
+        }
+    }
+}
+
+/// A label inside a cell: the text, its font and how it wraps.
 public struct LabelSpec: Hashable, Sendable {
     public var id: String
     public var text: String
-    public var style: TextStyle
+    public var font: LabelFont
     /// `numberOfLines`; 0 = unlimited.
     public var numberOfLines: Int
     public var alignment: TextAlignment
     public var color: Color
+    /// `lineBreakMode`: how the last visible line ends when the text needs more lines than it gets.
+    public var lineBreakMode: LineBreakMode
+    /// `preferredMaxLayoutWidth`: the width the text wraps at for the intrinsic size; nil (0 in UIKit) wraps at the
+    /// width the layout gives the label.
+    public var preferredMaxLayoutWidth: Double?
+    /// Whether the intrinsic size is rounded up to whole points, as a `UIButton` rounds its title's size.
+    public var roundsSizeToWholePoints = false
 
     public init(id: String, text: String, style: TextStyle = .body, numberOfLines: Int = 0,
                 alignment: TextAlignment = .natural, color: Color = SystemColor.label.color) {
-        self.id = id; self.text = text; self.style = style; self.numberOfLines = numberOfLines
-        self.alignment = alignment; self.color = color
+        self.init(id: id, text: text, font: .textStyle(style), numberOfLines: numberOfLines, alignment: alignment, color: color)
+    }
+
+    public init(id: String, text: String, font: LabelFont, numberOfLines: Int = 0, alignment: TextAlignment = .natural,
+                color: Color = SystemColor.label.color, lineBreakMode: LineBreakMode = .byTruncatingTail) {
+        self.id = id; self.text = text; self.font = font; self.numberOfLines = numberOfLines
+        self.alignment = alignment; self.color = color; self.lineBreakMode = lineBreakMode
+    }
+
+    /// The text style of a label set in one (body for a fixed-size font); setting it sets the font to that style.
+    public var style: TextStyle {
+        get {
+            if case let .textStyle(style) = font { return style }
+            return .body
+        }
+        set { font = .textStyle(newValue) }
     }
 }

@@ -65,7 +65,8 @@ public struct Fixture: Hashable, Sendable {
     public static let maximumFileSize = 256 << 20
 
     /// Reads and validates a fixture file (`.yaml`, `.yml` or `.json`): a regular file of at most `maximumFileSize`.
-    public static func load(path: String) throws -> Fixture {
+    public static func load(path: String, documentSizing: DocumentSizing = .natural) throws -> Fixture {
+        if isDocument(path) { return try loadDocument(path: path, sizing: documentSizing) }
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: maximumFileSize)
@@ -92,7 +93,7 @@ public struct Fixture: Hashable, Sendable {
             throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
         }
         let reader = NodeReader(document: document, file: file, budget: ReadBudget(textByteCount: text.utf8.count))
-        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection"])
+        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document"])
         let name = try fields["name"]?.string() ?? defaultName
         // The name is a folder of the output: one path component, short enough for every file system.
         guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix("."),
@@ -100,6 +101,10 @@ public struct Fixture: Hashable, Sendable {
             throw (fields["name"] ?? reader).error("a name must be 1 to 100 bytes, must not start with '.' and must not contain '/', '\\' or control characters")
         }
         let variants = try fields["variants"].map(VariantSet.init(reader:)) ?? VariantSet()
+        if let document = fields["document"] {
+            return try documentFixture(document, file: file, name: name, variants: variants,
+                                       others: ["table", "view", "collection"].filter { fields[$0] != nil })
+        }
         let kinds = ["table", "view", "collection"].filter { fields[$0] != nil }
         guard kinds.count <= 1 else {
             throw (fields[kinds[1]] ?? reader).error("a fixture holds one of 'table', 'view' or 'collection', not \(kinds.joined(separator: " and "))")
@@ -115,6 +120,33 @@ public struct Fixture: Hashable, Sendable {
             throw reader.error("missing field 'table' (or 'view', or 'collection')", field: "table")
         }
         return Fixture(name: name, file: file, variants: variants, content: content)
+    }
+
+    /// `document: Cells/Row.xib` (a path relative to the fixture, optionally `#selector`) or
+    /// `document: {path: Main.storyboard, root: SELECTOR, sizing: designed}`: one root of an Interface Builder
+    /// document, laid out in the fixture's variants.
+    static func documentFixture(_ reader: NodeReader, file: String, name: String?, variants: VariantSet,
+                                others: [String]) throws -> Fixture {
+        guard others.isEmpty else {
+            throw reader.error("a fixture holds one of 'document', 'table', 'view' or 'collection', not document and \(others.joined(separator: " and "))")
+        }
+        var path: String
+        var sizing = DocumentSizing.natural
+        if reader.isMapping {
+            let fields = try reader.mapping(allowedKeys: ["path", "root", "sizing"])
+            guard let pathReader = fields["path"] else { throw reader.error("missing field 'path'", field: "\(reader.path).path") }
+            path = try pathReader.string()
+            if let root = fields["root"] { path += "#" + (try root.string()) }
+            if let sizingReader = fields["sizing"] {
+                sizing = try sizingReader.choice("sizing", DocumentSizing.allCases.map { ($0.rawValue, $0) })
+            }
+        } else {
+            path = try reader.string()
+        }
+        guard isDocument(path) else { throw reader.error("'\(path)' is not a .xib or .storyboard document") }
+        if !path.hasPrefix("/") { path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path) }
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return try loadDocument(path: path, sizing: sizing, variants: variants, name: name ?? base)
     }
 }
 

@@ -3,34 +3,80 @@ import Geometry
 import Measure
 import Scene
 
-/// A single view hierarchy laid out on its own (a screen, a card, a scroll view), outside any table or collection.
+/// How a standalone view's root is sized, as UIKit sizes a view in its natural container.
+public enum RootSizing: Hashable, Sendable {
+    /// The environment's width (required); the height fixed when given, else fitted like
+    /// `systemLayoutSizeFitting` with the height at `fittingSizeLevel` (a view controller's root view, a table
+    /// cell self-sizing in its row).
+    case environmentWidth(height: Double?)
+    /// A self-sizing table row: the environment's width, the height fitted; when the constraints give the content
+    /// no height, the row's own height (`rowHeight`), as UITableView falls back to the standard height and warns.
+    case tableRow(rowHeight: Double)
+    /// Both dimensions fitted from an estimated size at `fittingSizeLevel`, as a self-sizing collection cell or
+    /// reusable view answers `preferredLayoutAttributesFitting(_:)` from its designed size.
+    case fitting(estimated: Size)
+    /// Exactly this size (the size a document stored: `--sizing designed`).
+    case fixed(Size)
+}
+
+/// A single view hierarchy laid out on its own (a screen, a card, a scroll view, an Interface Builder root),
+/// outside any table or collection.
 public struct StandaloneViewSpec: Hashable, Sendable {
     public var root: ViewSpec
-    /// A fixed height; nil fits the height to the content (`fittingSizeLevel`).
-    public var height: Double?
+    public var sizing: RootSizing
     public var backgroundColor: Color
+    /// Warnings found before layout (e.g. by an importer), reported with the scene's own.
+    public var warnings: [LayoutWarning]
 
     public init(root: ViewSpec, height: Double? = nil, backgroundColor: Color = SystemColor.systemBackground.color) {
-        self.root = root; self.height = height; self.backgroundColor = backgroundColor
+        self.init(root: root, sizing: .environmentWidth(height: height), backgroundColor: backgroundColor)
+    }
+
+    public init(root: ViewSpec, sizing: RootSizing, backgroundColor: Color = SystemColor.systemBackground.color,
+                warnings: [LayoutWarning] = []) {
+        self.root = root; self.sizing = sizing; self.backgroundColor = backgroundColor; self.warnings = warnings
+    }
+
+    /// The fixed height of a view sized by the environment's width, if it has one.
+    public var height: Double? {
+        get {
+            if case let .environmentWidth(height) = sizing { return height }
+            return nil
+        }
+        set { sizing = .environmentWidth(height: newValue) }
     }
 }
 
-/// Lays out a standalone view at the environment's width (required), as a view controller's root view is sized:
-/// its height is fixed when given, otherwise fitted like `systemLayoutSizeFitting` with the height at
-/// `fittingSizeLevel`. The scene has one element holding the view tree.
+/// Lays out a standalone view by its `RootSizing`. The scene has one element holding the view tree.
 public enum ViewLayout {
     public static func scene(for spec: StandaloneViewSpec, in environment: LayoutEnvironment, measurer: TextMeasurer) -> Scene {
         let engine = AutoLayoutEngine(root: spec.root, environment: environment, measurer: measurer)
         let fitted: FittedLayout
-        if let height = spec.height {
+        var zeroHeight = false
+        switch spec.sizing {
+        case let .environmentWidth(height?):
             fitted = engine.layout(in: Size(width: environment.width, height: height))
-        } else {
+        case .environmentWidth(nil):
             fitted = engine.fit(Size(width: environment.width, height: 0), horizontalFittingPriority: .required,
                                 verticalFittingPriority: .fittingSizeLevel)
+        case let .tableRow(rowHeight):
+            let row = engine.fit(Size(width: environment.width, height: 0), horizontalFittingPriority: .required,
+                                 verticalFittingPriority: .fittingSizeLevel)
+            if row.size.height > 0 {
+                fitted = row
+            } else {
+                fitted = engine.layout(in: Size(width: environment.width, height: rowHeight))
+                zeroHeight = true
+            }
+        case let .fitting(estimated):
+            fitted = engine.fit(estimated, horizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        case let .fixed(size):
+            fitted = engine.layout(in: size)
         }
         var root = fitted.root
         root.frame = Rect(origin: .zero, size: fitted.size)
-        var warnings = fitted.diagnostics.map { LayoutWarning(.layout($0)) }
+        var warnings = spec.warnings + fitted.diagnostics.map { LayoutWarning(.layout($0)) }
+        if zeroHeight { warnings.append(LayoutWarning(.zeroHeightRow, at: .row(IndexPath(item: 0, section: 0)))) }
         warnings.appendMissingCharacters(root.missingCharacters)
         let element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
                                    root: root)

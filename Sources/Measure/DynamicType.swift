@@ -8,12 +8,18 @@ public enum TextStyle: String, CaseIterable, Sendable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 }
 
-/// Font weights by their OpenType class value.
+/// Font weights by their OpenType class value: `UIFont.Weight`'s nine steps, from `ultraLight` (the bundled
+/// family's Thin) to `black`.
 public enum FontWeight: Int, CaseIterable, Sendable, Codable, Comparable {
+    case ultraLight = 100
+    case thin = 200
+    case light = 300
     case regular = 400
     case medium = 500
     case semibold = 600
     case bold = 700
+    case heavy = 800
+    case black = 900
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -87,5 +93,48 @@ public struct FontSpec: Hashable, Sendable, Codable {
         spec.textStyle = style
         spec.category = category
         return spec
+    }
+}
+
+/// Letter spacing for the system font. SF Pro is set with size-dependent tracking (Apple's HIG table,
+/// `shared/spec/sf-pro-tracking.tsv`): tighter at text sizes, looser at display sizes. The bundled family stands
+/// in for SF with SF's vertical metrics; with this tracking its advances come close to SF's widths too (measured
+/// against the widths Interface Builder stored for system-font labels: README, "Interface Builder documents").
+public enum SystemFontTracking: String, Hashable, Sendable, CaseIterable {
+    /// The HIG's tracking at text sizes (below 20 pt, where SF is SF Pro Text), interpolated linearly in em between
+    /// the table's sizes; none at display sizes, where Inter Display's own advances already come within about 1 %
+    /// of SF Pro Display's.
+    case systemFont
+    /// The bundled font's own advances.
+    case none
+
+    /// (point size, tracking in 1/1000 em) from the HIG table.
+    static let table: [(size: Double, em1000: Double)] = [
+        (11, 6), (12, 0), (13, -6), (15, -16), (16, -20), (17, -26), (20, -23), (22, -12), (24, 3), (28, 14), (34, 12), (40, 10), (80, 0),
+    ]
+
+    /// The tracking at `pointSize` and `weight`, in points, added after each glyph. The HIG's values hold for the
+    /// regular weight and lighter; Inter's heavier weights are already nearly as narrow as SF's, so the tracking fades
+    /// from full at regular to none at semibold (derived from the widths Interface Builder stored: regular labels
+    /// match with the full value, a medium button title with half, a bold label with none).
+    public func points(at pointSize: Double, weight: FontWeight) -> Double {
+        let share = min(1, max(0, Double(FontWeight.semibold.rawValue - weight.rawValue) / 200))
+        return share * points(at: pointSize)
+    }
+
+    /// The tracking at `pointSize` for the regular weight, in points.
+    public func points(at pointSize: Double) -> Double {
+        guard self == .systemFont, pointSize < 20, let first = Self.table.first, let last = Self.table.last else { return 0 }
+        let em1000: Double
+        if pointSize <= first.size {
+            em1000 = first.em1000
+        } else if pointSize >= last.size {
+            em1000 = last.em1000
+        } else {
+            let upper = Self.table.firstIndex { $0.size >= pointSize } ?? Self.table.count - 1
+            let (a, b) = (Self.table[upper - 1], Self.table[upper])
+            em1000 = a.em1000 + (b.em1000 - a.em1000) * (pointSize - a.size) / (b.size - a.size)
+        }
+        return em1000 / 1000 * pointSize
     }
 }

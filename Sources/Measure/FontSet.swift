@@ -145,12 +145,22 @@ public final class FontSet: Sendable {
     ///
     /// Emoji come from a monochrome outline font: Debian's Cairo (1.16) cannot scale the bitmap strikes of a
     /// colour emoji font such as Noto Color Emoji, so its glyphs would be measured but not drawn.
+    /// Inter's nine upright weights stand for the system font's nine (`FontWeight`), and Inter Display's for SF Pro
+    /// Display, which iOS switches to at 20 pt (`displayPointSize`).
     public static let standardFileNames: [String] = [
-        "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+        "Inter-Thin.otf", "Inter-ExtraLight.otf", "Inter-Light.otf", "Inter-Regular.otf", "Inter-Medium.otf",
+        "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-ExtraBold.otf", "Inter-Black.otf",
+        "InterDisplay-Thin.otf", "InterDisplay-ExtraLight.otf", "InterDisplay-Light.otf", "InterDisplay-Regular.otf",
+        "InterDisplay-Medium.otf", "InterDisplay-SemiBold.otf", "InterDisplay-Bold.otf", "InterDisplay-ExtraBold.otf",
+        "InterDisplay-Black.otf",
         "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "Symbola_hint.ttf",
     ]
     public static let defaultSearchDirectories = ["/usr/share/fonts"]
     public static let standardPrimaryFamily = "Inter"
+    /// The primary family's display optical size, used from `displayPointSize` on when present.
+    public static let standardDisplayFamily = "Inter Display"
+    /// The size from which the system font is its display cut (SF Pro Display), as on iOS.
+    public static let displayPointSize = 20.0
     public static let standardFallbackFamilies = ["Noto Sans CJK SC", "Symbola"]
     /// Fallback families that provide emoji.
     public static let emojiFamilies: Set<String> = ["Symbola", "Noto Color Emoji", "Noto Emoji"]
@@ -161,12 +171,17 @@ public final class FontSet: Sendable {
     /// Families present after the primary one, in fallback order.
     public let fallbackFamilies: [String]
     private let chains: [FontWeight: [LoadedFace]]
+    /// Chains whose primary face is the display family, for text from `displayPointSize` on; empty without one.
+    private let displayChains: [FontWeight: [LoadedFace]]
+    /// The display family, when the set has it.
+    public let displayFamily: String?
     private let digests = Mutex<[String: String]>([:])
 
     /// Builds a set from explicit font files.
     /// - Throws: `FontError.primaryFamilyMissing` when no file provides `primaryFamily`,
     ///   `FontError.unreadableFont` when a file cannot be loaded.
     public init(files: [String], primaryFamily: String = FontSet.standardPrimaryFamily,
+                displayFamily: String? = FontSet.standardDisplayFamily,
                 fallbackFamilies: [String] = FontSet.standardFallbackFamilies) throws {
         let files = Array(Set(files)).sorted()
         guard let config = FcConfigCreate() else { throw FontError.fontconfigFailure("cannot create a configuration") }
@@ -179,20 +194,34 @@ public final class FontSet: Sendable {
         defer { FT_Done_FreeType(library) }
 
         var chains: [FontWeight: [LoadedFace]] = [:]
+        var displayChains: [FontWeight: [LoadedFace]] = [:]
         var presentFallbacks: [String] = []
+        // A face matched for several weights (a fallback with two weights) is loaded once.
+        var loaded: [FontFace: LoadedFace] = [:]
+        func load(_ face: FontFace) throws -> LoadedFace {
+            if let known = loaded[face] { return known }
+            let face = try LoadedFace(face: face, library: library)
+            loaded[face.face] = face
+            return face
+        }
         for weight in FontWeight.allCases {
             guard let primary = Self.match(family: primaryFamily, weight: weight, config: config) else {
                 throw FontError.primaryFamilyMissing(family: primaryFamily, searched: files.isEmpty ? ["(no font files)"] : files)
             }
-            var chain = [try LoadedFace(face: primary, library: library)]
+            var fallbacks: [LoadedFace] = []
             for family in fallbackFamilies {
                 guard let face = Self.match(family: family, weight: weight, config: config) else { continue }
-                chain.append(try LoadedFace(face: face, library: library))
+                fallbacks.append(try load(face))
                 if !presentFallbacks.contains(family) { presentFallbacks.append(family) }
             }
-            chains[weight] = chain
+            chains[weight] = [try load(primary)] + fallbacks
+            if let displayFamily, let display = Self.match(family: displayFamily, weight: weight, config: config) {
+                displayChains[weight] = [try load(display)] + fallbacks
+            }
         }
         self.files = files
+        self.displayChains = displayChains
+        self.displayFamily = displayChains.isEmpty ? nil : displayFamily
         self.primaryFamily = primaryFamily
         self.fallbackFamilies = presentFallbacks
         self.chains = chains
@@ -223,9 +252,21 @@ public final class FontSet: Sendable {
         return standardFileNames.compactMap { found[$0] }
     }
 
+    /// The system font's vertical metrics (SF Pro: ascender 1950 and descender 494 of 2048 units per em, no line
+    /// gap; `uikit-semantics.md`), which the primary family's glyphs are set with, so that a label in the system font
+    /// or a text style is as tall as on iOS: `UIFont.lineHeight` = size × 2444/2048, `ascender` = size × 1950/2048.
+    public static let systemFontAscender = 1950.0 / 2048
+    public static let systemFontDescender = 494.0 / 2048
+
     /// The fallback chain for a weight, primary face first.
     func chain(for weight: FontWeight) -> [LoadedFace] {
         chains[weight] ?? chains[.regular] ?? []
+    }
+
+    /// The chain for text of a weight at a size: the display family's from `displayPointSize` on, when the set has it.
+    func chain(for weight: FontWeight, pointSize: Double) -> [LoadedFace] {
+        if pointSize >= Self.displayPointSize, let display = displayChains[weight] ?? displayChains[.regular] { return display }
+        return chain(for: weight)
     }
 
     /// Whether a fallback family with emoji coverage is loaded.

@@ -74,6 +74,10 @@ public enum LineHeightMode: Hashable, Sendable, Codable {
     case font
     /// A fixed line height in points (e.g. the HIG "leading" column); the text is centred in it.
     case fixed(Double)
+    /// A text style's: the first line is as tall as the font (`UIFont.lineHeight`), each later line advances by the
+    /// style's leading (the HIG table's), as a multi-line label in a text style is set on iOS — e.g. five lines of
+    /// Callout at Large are 19.1 + 4 × 21 pt, the height Interface Builder stores for such a label.
+    case styleLeading(Double)
 }
 
 /// Everything besides the string that decides a text layout.
@@ -97,12 +101,14 @@ public struct TextAttributes: Hashable, Sendable {
         self.lineHeight = lineHeight
     }
 
-    /// A Dynamic Type text style at a content size category, with the HIG leading when `useStyleLeading`.
+    /// A Dynamic Type text style at a content size category: later lines advance by the style's leading
+    /// (`LineHeightMode.styleLeading`), or every line is the HIG leading tall when `useStyleLeading`.
     public static func style(_ style: TextStyle, category: ContentSizeCategory = .large, numberOfLines: Int = 0,
                              alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight,
                              useStyleLeading: Bool = false) -> TextAttributes {
         TextAttributes(font: .preferred(style, category: category), numberOfLines: numberOfLines, alignment: alignment,
                        direction: direction,
-                       lineHeight: useStyleLeading ? .fixed(DynamicTypeRamp.entry(style, category).leading) : .font)
+                       lineHeight: useStyleLeading ? .fixed(DynamicTypeRamp.entry(style, category).leading)
+                           : .styleLeading(DynamicTypeRamp.entry(style, category).leading))
     }
 }

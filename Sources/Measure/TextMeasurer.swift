@@ -11,6 +11,8 @@ import Synchronization
 /// threads (the shaping buffer, ICU iterators, scratch buffers and cache are behind one lock).
 public final class TextMeasurer: Sendable {
     public let fontSet: FontSet
+    /// The letter spacing the system font is set with (`SystemFontTracking`).
+    public let tracking: SystemFontTracking
     private let state: Mutex<EngineState>
 
     /// Counts of cache hits and misses since creation (for tests and benchmarks).
@@ -20,8 +22,9 @@ public final class TextMeasurer: Sendable {
         public init(hits: Int, misses: Int) { self.hits = hits; self.misses = misses }
     }
 
-    public init(fontSet: FontSet, cacheLimit: Int = 100_000) {
+    public init(fontSet: FontSet, cacheLimit: Int = 100_000, tracking: SystemFontTracking = .systemFont) {
         self.fontSet = fontSet
+        self.tracking = tracking
         self.state = Mutex(EngineState(cacheLimit: cacheLimit))
     }
 
@@ -37,7 +40,7 @@ public final class TextMeasurer: Sendable {
                 return cached
             }
             state.misses += 1
-            let result = state.compute(text, attributes: attributes, width: width, scale: scale, fontSet: fontSet,
+            let result = state.compute(text, attributes: attributes, width: width, scale: scale, fontSet: fontSet, tracking: tracking,
                                        scratch: &state.scratch)
             if state.cache.count >= state.cacheLimit { state.cache.removeAll(keepingCapacity: true) }
             state.cache[key] = result
@@ -170,17 +173,24 @@ private final class EngineState {
     }
 
     /// Lays out one paragraph (the cache-miss path); `s` only lends its buffers.
-    func compute(_ text: String, attributes: TextAttributes, width: Double?, scale: Double, fontSet: FontSet,
+    func compute(_ text: String, attributes: TextAttributes, width: Double?, scale: Double, fontSet: FontSet, tracking: SystemFontTracking,
                  scratch s: inout Scratch) -> TextLayout {
         fillUnits(text, into: &s.units)
         let count = s.units.count
         guard count > 0 else { return .empty }
-        let chain = fontSet.chain(for: attributes.font.weight)
+        let chain = fontSet.chain(for: attributes.font.weight, pointSize: attributes.font.pointSize)
         guard !chain.isEmpty else { return .empty }
         let pointSize = attributes.font.pointSize
 
         let missing = itemize(s.units, chain: chain, into: &s.runs)
         shape(s.units, runs: s.runs, chain: chain, pointSize: pointSize, into: &s.shaped)
+        let letterSpacing = tracking.points(at: pointSize, weight: attributes.font.weight)
+        if letterSpacing != 0 {
+            // The system font's tracking, after every glyph the primary face draws that advances (not marks).
+            for g in s.shaped.advances.indices where s.shaped.faces[g] == 0 && s.shaped.advances[g] > 0 {
+                s.shaped.advances[g] += letterSpacing
+            }
+        }
 
         s.clusterAdvance.removeAll(keepingCapacity: true)
         s.clusterAdvance.append(contentsOf: repeatElement(0, count: count + 1))
@@ -462,7 +472,8 @@ private final class EngineState {
     // MARK: Assembly
 
     /// Each line's visible end, glyph range, width (with the ellipsis on the last line) and the largest
-    /// ascent, descent and line gap of the faces drawing it (the primary face's for an empty line).
+    /// ascent, descent and line gap of the faces drawing it (the primary face's for an empty line); the primary face
+    /// is measured with the system font's metrics (`FontSet.systemFontAscender`).
     func measureLines(_ units: [UInt16], ranges: [Range<Int>], lastLineEllipsis: Ellipsis?, shaped: Shaped, prefix: [Double],
                       chain: [LoadedFace], pointSize: Double, into pending: inout [PendingLine]) {
         pending.removeAll(keepingCapacity: true)
@@ -482,9 +493,10 @@ private final class EngineState {
             func include(_ face: Int) {
                 guard face != previousFace else { return }
                 previousFace = face
-                ascent = max(ascent, chain[face].ascender)
-                descent = max(descent, chain[face].descender)
-                gap = max(gap, chain[face].lineGap)
+                // The primary face stands for the system font and takes its metrics; fallbacks keep their own.
+                ascent = max(ascent, face == 0 ? FontSet.systemFontAscender : chain[face].ascender)
+                descent = max(descent, face == 0 ? FontSet.systemFontDescender : chain[face].descender)
+                gap = max(gap, face == 0 ? 0 : chain[face].lineGap)
             }
             for g in glyphCursor..<glyphEnd { include(shaped.faces[g]) }
             if let ellipsis { include(ellipsis.face) }
@@ -520,6 +532,10 @@ private final class EngineState {
             case let .fixed(fixed):
                 height = fixed
                 baseline = top + (fixed - line.ascent - line.descent) / 2 + line.ascent
+            case let .styleLeading(leading):
+                let natural = line.ascent + line.descent + line.gap
+                height = index == 0 ? natural : max(natural, leading)
+                baseline = top + height - line.descent - line.gap
             }
             let isLast = index == pending.count - 1
             var x: Double

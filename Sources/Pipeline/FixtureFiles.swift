@@ -1,3 +1,4 @@
+import FixtureFormat
 import Files
 import Foundation
 
@@ -5,12 +6,15 @@ import Foundation
 public enum FixtureFiles {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
-    /// Files named directly, plus fixture files found recursively in named directories, sorted per directory.
+    /// Files named directly (fixtures and Interface Builder documents), plus fixture files found recursively in named
+    /// directories, sorted per directory (documents in folders are used through fixtures that name them).
     public static func collect(_ inputs: [String]) throws(PipelineError) -> [String] {
         var files: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            // A storyboard root is named `Main.storyboard#selector`; the file is the part before the `#`.
+            let path = Fixture.isDocument(input) ? String(input.split(separator: "#", maxSplits: 1)[0]) : input
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw PipelineError("\(input): no such file or directory")
             }
             if isDirectory.boolValue {

@@ -31,6 +31,8 @@ extension LayoutRecord.Element {
                 view.lastBaseline = positiveZero(frame.minY + layout.lastBaseline)
             case .imagePlaceholder:
                 view.image = true
+            case .control:
+                break
             }
             views.append(view)
             for child in node.children { visit(child, parent: node.id, origin: frame.origin) }

@@ -187,6 +187,8 @@ extension SnapshotReport.Warning {
             brokenConstraint = diagnostic.brokenConstraint
         case .zeroHeightRow:
             kind = .zeroHeightRow
+        case .document:
+            kind = .document
         }
         self.init(kind: kind, location: warning.location?.description, character: character, brokenConstraint: brokenConstraint,
                   message: warning.message)

@@ -188,6 +188,8 @@ struct SceneDrawer {
             cairo_move_to(cr, 0, 0); cairo_line_to(cr, bounds.width, bounds.height)
             cairo_move_to(cr, bounds.width, 0); cairo_line_to(cr, 0, bounds.height)
             cairo_stroke(cr)
+        case let .control(drawing):
+            drawControl(drawing, in: bounds, cr: cr)
         }
         for child in node.children { drawNode(child, in: cr) }
         if node.style.borderWidth > 0, let border = node.style.borderColor {
@@ -216,6 +218,80 @@ struct SceneDrawer {
             }
             cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
         }
+    }
+
+    /// Controls and accessories in the shapes iOS draws them, scaled to the node's bounds.
+    private func drawControl(_ drawing: ControlDrawing, in bounds: Rect, cr: OpaquePointer) {
+        let w = bounds.width, h = bounds.height
+        switch drawing {
+        case let .toggle(isOn, onTint, mirrored):
+            // A capsule track and a knob 2 pt inside it, at the trailing end when on.
+            addRoundedRect(cr, Rect(x: 0, y: 0, width: w, height: h), radius: h / 2)
+            if isOn {
+                setColor(cr, onTint)
+                cairo_fill(cr)
+            } else {
+                setColor(cr, Color(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.16))
+                cairo_fill(cr)
+            }
+            let knob = max(0, h - 4)
+            let x = isOn != mirrored ? w - 2 - knob : 2
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + knob / 2, h / 2, knob / 2, 0, 2 * Double.pi)
+            setColor(cr, Color(red: 1, green: 1, blue: 1, alpha: 1))
+            cairo_fill_preserve(cr)
+            setColor(cr, Color(red: 0, green: 0, blue: 0, alpha: 0.12))
+            cairo_set_line_width(cr, 0.5)
+            cairo_stroke(cr)
+        case let .disclosureIndicator(color, pointsLeft):
+            // A chevron about 7 × 12 pt, centred, with round joins (SF Symbols' chevron.forward, semibold).
+            let cx = w / 2, cy = h / 2, dx = 3.5 * (pointsLeft ? -1.0 : 1.0)
+            cairo_move_to(cr, cx - dx, cy - 6)
+            cairo_line_to(cr, cx + dx, cy)
+            cairo_line_to(cr, cx - dx, cy + 6)
+            strokeLine(cr, color, width: 2)
+        case let .checkmark(color):
+            let size = min(w, h)
+            let x0 = (w - size) / 2, y0 = (h - size) / 2
+            cairo_move_to(cr, x0 + size * 0.15, y0 + size * 0.55)
+            cairo_line_to(cr, x0 + size * 0.4, y0 + size * 0.8)
+            cairo_line_to(cr, x0 + size * 0.85, y0 + size * 0.2)
+            strokeLine(cr, color, width: 2)
+        case let .detailButton(color):
+            let radius = max(0, min(w, h) / 2 - 1)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, w / 2, h / 2, radius, 0, 2 * Double.pi)
+            strokeLine(cr, color, width: 1.5)
+            cairo_move_to(cr, w / 2, h / 2 - radius * 0.1)
+            cairo_line_to(cr, w / 2, h / 2 + radius * 0.5)
+            strokeLine(cr, color, width: 2)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, w / 2, h / 2 - radius * 0.45, 1.2, 0, 2 * Double.pi)
+            setColor(cr, color)
+            cairo_fill(cr)
+        case let .activityIndicator(color):
+            // Twelve spokes, fading clockwise from the top, as the still frame of UIActivityIndicatorView.
+            let outer = min(w, h) / 2, inner = outer * 0.45
+            for spoke in 0..<12 {
+                let angle = Double(spoke) * Double.pi / 6 - Double.pi / 2
+                cairo_move_to(cr, w / 2 + inner * cos(angle), h / 2 + inner * sin(angle))
+                cairo_line_to(cr, w / 2 + outer * 0.9 * cos(angle), h / 2 + outer * 0.9 * sin(angle))
+                var faded = color
+                faded.alpha *= 1 - Double(spoke) / 14
+                strokeLine(cr, faded, width: max(1, outer / 6))
+            }
+        case let .roundedBorder(color):
+            addRoundedRect(cr, Rect(x: 0.25, y: 0.25, width: max(0, w - 0.5), height: max(0, h - 0.5)), radius: 5)
+            strokeLine(cr, color, width: 0.5)
+        }
+    }
+
+    private func strokeLine(_ cr: OpaquePointer, _ color: Color, width: Double) {
+        setColor(cr, color)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
     }
 
     private func addRoundedRect(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {

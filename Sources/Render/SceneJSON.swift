@@ -62,6 +62,8 @@ public enum SceneJSON {
                 fields["lastBaseline"] = .number(frame.minY + layout.lastBaseline)
             case .imagePlaceholder:
                 fields["image"] = .bool(true)
+            case .control:
+                break
             }
             views.append(.object(fields))
             for child in node.children { visit(child, parent: node.id, origin: frame.origin) }

@@ -11,6 +11,9 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         /// A self-sizing table row whose constraints give its content view no height; UIKit then uses the
         /// standard row height (44 pt), and so does LayoutSnap.
         case zeroHeightRow
+        /// An input document's feature that is drawn differently from iOS or not at all (an unknown element laid out
+        /// as a plain view, a custom font replaced by the system font), where the document says so.
+        case document(DocumentNote)
     }
 
     /// The element the warning is about, named as the layout names it.
@@ -44,6 +47,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case let .missingCharacter(character): return "no font covers \(character)"
         case let .layout(diagnostic): return diagnostic.message
+        case let .document(note): return note.description
         case .zeroHeightRow:
             return "Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content "
                 + "view. We're considering the collapse unintentional and using standard height instead."
@@ -52,6 +56,32 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// `row 0.1: <message>`, or the message alone without a location.
     public var description: String { location.map { "\($0): \(message)" } ?? message }
+}
+
+/// A fact about an input document: where (file, line, element) and what.
+public struct DocumentNote: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// An element LayoutSnap does not know, laid out as a plain view.
+        case unknownElement
+        /// A custom font not among the font files given; the system font at the same size stands in.
+        case fontSubstituted
+        /// A property LayoutSnap reads but cannot reproduce (e.g. a line break mode it does not implement).
+        case approximated
+    }
+
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    /// The element's name and id, e.g. `mapView id="a1b-2c-3d4"`.
+    public var element: String
+    public var message: String
+
+    public init(kind: Kind, file: String, line: Int, element: String, message: String) {
+        self.kind = kind; self.file = file; self.line = line; self.element = element; self.message = message
+    }
+
+    /// `Cell.xib:12: <mapView id="…">: laid out as a plain view (unknown element)`.
+    public var description: String { "\(file):\(line): <\(element)>: \(message)" }
 }
 
 extension [LayoutWarning] {

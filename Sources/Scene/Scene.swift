@@ -65,6 +65,7 @@ extension SceneNode {
         case .none: break
         case let .text(layout, color): node.content = .text(layout, color: color.resolved(for: appearance))
         case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
+        case let .control(drawing): node.content = .control(drawing.resolved(for: appearance))
         }
         node.children = children.map { $0.resolvingColors(for: appearance) }
         return node
@@ -154,4 +155,46 @@ public enum NodeContent: Hashable, Sendable {
     case text(TextLayout, color: Color)
     /// An image placeholder: a filled box with a diagonal cross, standing in for an image of that size.
     case imagePlaceholder(color: Color)
+    /// A control or accessory, drawn simply but recognisably in the node's bounds.
+    case control(ControlDrawing)
+}
+
+/// The controls and accessories LayoutSnap draws, each in the shape iOS gives it.
+public enum ControlDrawing: Hashable, Sendable {
+    /// `UISwitch`: a capsule track (`onTint` when on, a light grey when off) and a white knob, at the trailing end
+    /// when on (the left end in right-to-left layouts, where the switch is mirrored).
+    case toggle(isOn: Bool, onTint: Color, isMirrored: Bool = false)
+    /// `UITableViewCell.AccessoryType.disclosureIndicator`: a chevron pointing to the trailing side (to the left
+    /// in right-to-left layouts).
+    case disclosureIndicator(color: Color, pointsLeft: Bool = false)
+    /// `.checkmark`.
+    case checkmark(color: Color)
+    /// `.detailButton` (and the info circle of `.detailDisclosureButton`): an "i" in a circle.
+    case detailButton(color: Color)
+    /// `UIActivityIndicatorView`: twelve spokes.
+    case activityIndicator(color: Color)
+    /// `UITextField` with a rounded-rect border: the border (its placeholder or text is a child label).
+    case roundedBorder(color: Color)
+
+    /// The drawing as laid out in `direction` (a chevron turns to the trailing side, a switch is mirrored).
+    public func laidOut(in direction: LayoutDirection) -> ControlDrawing {
+        switch self {
+        case let .disclosureIndicator(color, _): return .disclosureIndicator(color: color, pointsLeft: direction == .rightToLeft)
+        case let .toggle(isOn, tint, _): return .toggle(isOn: isOn, onTint: tint, isMirrored: direction == .rightToLeft)
+        default: return self
+        }
+    }
+
+    /// The drawing with its colours resolved for `appearance`.
+    public func resolved(for appearance: Appearance) -> ControlDrawing {
+        switch self {
+        case let .toggle(isOn, tint, mirrored): return .toggle(isOn: isOn, onTint: tint.resolved(for: appearance), isMirrored: mirrored)
+        case let .disclosureIndicator(color, pointsLeft):
+            return .disclosureIndicator(color: color.resolved(for: appearance), pointsLeft: pointsLeft)
+        case let .checkmark(color): return .checkmark(color: color.resolved(for: appearance))
+        case let .detailButton(color): return .detailButton(color: color.resolved(for: appearance))
+        case let .activityIndicator(color): return .activityIndicator(color: color.resolved(for: appearance))
+        case let .roundedBorder(color): return .roundedBorder(color: color.resolved(for: appearance))
+        }
+    }
 }

@@ -20,7 +20,7 @@ struct LayoutSnapCommand: ParsableCommand {
         abstract: "Render iOS-style list and grid layouts to PNG and SVG, at every Dynamic Type size, on Linux.",
         discussion: "Exit codes: 0 success, 1 differences found (verify, compare), 2 bad input or usage, 3 internal error.",
         version: version,
-        subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Prune.self, Compare.self]
+        subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Prune.self, Compare.self, IBCheck.self]
     )
 }
 
@@ -100,8 +100,9 @@ extension LayoutSnapCommand {
     struct LayoutCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "layout", abstract: "Lay out a fixture and print its elements and views.")
 
-        @Argument(help: "A fixture file.") var fixture: String
-        @Option(help: "Width in points.") var width: Double = 375
+        @Argument(help: "A fixture file or an Interface Builder document (.xib, Main.storyboard#root).") var fixture: String
+        @Option(help: "Width in points (default 375; a document's own width for a document).") var width: Double?
+        @Option(help: "How an Interface Builder document's root is sized: natural or designed.") var sizing: DocumentSizing = .natural
         @Option(help: "A named device instead of a width, e.g. \"iPhone SE\" (its width, screen height and scale).") var device: String?
         @Option(help: "Content size category.") var category: ContentSizeCategory = .large
         @Option(help: "Layout direction.") var direction: LayoutDirection = .leftToRight
@@ -111,6 +112,8 @@ extension LayoutSnapCommand {
         @OptionGroup var fonts: FontOptions
 
         func run() throws {
+            let loaded = try Fixture.load(path: fixture, documentSizing: sizing)
+            let width = self.width ?? (Fixture.isDocument(fixture) ? loaded.variants.variants.first?.size.width ?? 375 : 375)
             guard width > 0, width <= 10_000 else { throw CLIError.badInput("--width must be between 0 and 10000 points, found \(width)") }
             if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
             let size: ScreenSize
@@ -122,7 +125,6 @@ extension LayoutSnapCommand {
             } else {
                 size = .width(width)
             }
-            let loaded = try Fixture.load(path: fixture)
             let fontSet = try fonts.loadFontSet()
             let defaultScale: Double
             if case let .device(named) = size { defaultScale = named.scale } else { defaultScale = 2 }
@@ -303,7 +305,7 @@ extension LayoutSnapCommand {
             let files = try FixtureFiles.collect(inputs)
             guard !files.isEmpty else { throw CLIError.badInput("no fixture files (.yaml, .yml, .json) found in \(inputs.joined(separator: ", "))") }
             var produced: [String: Set<String>] = [:]
-            for fixture in try files.map(Fixture.load(path:)) {
+            for fixture in try files.map({ try Fixture.load(path: $0) }) {
                 if produced[fixture.name] == nil { produced[fixture.name] = [] }
                 for variant in fixture.variants.variants {
                     for stage in fixture.stageNames {

@@ -84,8 +84,11 @@ struct VariantOptions: ParsableArguments {
 
 /// Fixture selection, variant overrides and parallelism shared by render, record and verify.
 struct BatchOptions: ParsableArguments {
-    @Argument(help: "Fixture files (.yaml, .yml, .json) or directories searched recursively.")
+    @Argument(help: "Fixture files (.yaml, .yml, .json), Interface Builder documents (.xib, Main.storyboard#root) or directories searched recursively for fixtures.")
     var inputs: [String]
+
+    @Option(help: "How an Interface Builder document's root is sized: natural (as UIKit sizes it in its container) or designed (the stored size).")
+    var sizing: DocumentSizing = .natural
 
     @OptionGroup var variants: VariantOptions
 
@@ -110,7 +113,7 @@ struct BatchOptions: ParsableArguments {
         guard maxPixels >= 1 else { throw CLIError.badInput("--max-pixels must be at least 1, found \(maxPixels)") }
         if let jobs, !(1...1024).contains(jobs) { throw CLIError.badInput("--jobs must be between 1 and 1024, found \(jobs)") }
         let parsedShard: Shard? = try shard.map { try Shard(parsing: $0) }
-        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard)
+        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard, documentSizing: sizing)
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }
@@ -123,6 +126,8 @@ struct BatchOptions: ParsableArguments {
 // Options whose values are enums parse straight into them, and `--help` lists the values.
 
 extension TextStyle: ExpressibleByArgument {}
+extension DocumentSizing: ExpressibleByArgument {}
+extension SystemFontTracking: ExpressibleByArgument {}
 extension TextAlignment: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}

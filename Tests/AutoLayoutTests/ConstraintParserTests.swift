@@ -436,7 +436,7 @@ struct ConstraintEquationTests {
         RejectedConstraint("a.b.c.d = 5", column: 7,
                            "too many '.' parts in 'a.b.c.d'; expected 'view.attribute' or 'view.guide.attribute'"),
         RejectedConstraint("a.safeArea.top = b.top", column: 3, "unknown layout guide 'safeArea' (guides: "
-                               + "contentLayoutGuide, frameLayoutGuide, layoutMarginsGuide)"),
+                               + "contentLayoutGuide, frameLayoutGuide, layoutMarginsGuide, safeAreaLayoutGuide)"),
         RejectedConstraint("a.layoutMarginGuide.top = b.top", column: 3,
                            "unknown layout guide 'layoutMarginGuide'; did you mean 'layoutMarginsGuide'?"),
         RejectedConstraint("a.layoutMarginsGuide = b.top", column: 22,

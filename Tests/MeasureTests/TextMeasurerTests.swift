@@ -134,7 +134,9 @@ struct TextLayoutTests {
         let layout = measurer.layout("first\nsecond", attributes: .style(.body), width: nil)
         #expect(layout.lines.map(\.text) == ["first", "second"])
         #expect(layout.lastBaseline > layout.firstBaseline)
-        #expect(abs(layout.lastBaseline - layout.firstBaseline - layout.lines[0].height) < 1e-9)
+        // A text style's later lines advance by its leading: Body at Large is 22 pt (the HIG table).
+        #expect(abs(layout.lastBaseline - layout.firstBaseline - 22) < 1e-9)
+        #expect(abs(layout.lines[0].height - 17 * 2444 / 2048) < 1e-9)
     }
 
     @Test func alignmentPlacesLinesInTheWidth() {

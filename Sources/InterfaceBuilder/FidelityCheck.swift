@@ -1,0 +1,118 @@
+import AutoLayout
+import Geometry
+import Layout
+import Measure
+import Scene
+
+/// How LayoutSnap's frames for a document compare with the ones Interface Builder stored (`layoutsnap ib-check`).
+public struct FidelityReport: Hashable, Sendable {
+    /// One view: its stored and computed frames (relative to the superview) and how far apart they are.
+    public struct View: Hashable, Sendable {
+        public var id: String
+        public var element: String
+        public var outlet: String?
+        public var line: Int
+        public var stored: Rect
+        public var computed: Rect
+        /// The largest difference of x, y, width and height, in points.
+        public var difference: Double
+        /// Whether the frame changes when the labels' texts change (its position or size follows a text's width).
+        public var dependsOnTextWidth: Bool
+        public var isWithinOnePixel: Bool
+    }
+
+    /// One root of a document.
+    public struct Root: Hashable, Sendable {
+        public var file: String
+        public var root: String
+        public var device: String
+        public var scale: Double
+        public var views: [View]
+        /// Why the stored frames cannot be trusted (views flagged misplaced or ambiguous, conflicting required
+        /// constraints); empty when they can.
+        public var untrustworthy: [String]
+        public var warnings: [String]
+
+        public var isTrustworthy: Bool { untrustworthy.isEmpty }
+        public var withinOnePixel: Int { views.filter(\.isWithinOnePixel).count }
+    }
+
+    public var roots: [Root]
+
+    public init(roots: [Root]) { self.roots = roots }
+
+    /// Views of trustworthy roots, and how many of them are within one device pixel.
+    public var trustworthyViews: (within: Int, total: Int) {
+        let views = roots.filter(\.isTrustworthy).flatMap(\.views)
+        return (views.filter(\.isWithinOnePixel).count, views.count)
+    }
+
+    /// Views of trustworthy roots whose frames do not follow a text's width, and how many are within one pixel.
+    public var textIndependentViews: (within: Int, total: Int) {
+        let views = roots.filter(\.isTrustworthy).flatMap(\.views).filter { !$0.dependsOnTextWidth }
+        return (views.filter(\.isWithinOnePixel).count, views.count)
+    }
+}
+
+/// Lays each root of a document out as Interface Builder did — the document's device, its pixel grid and size
+/// classes, Large text, the designed size — and compares every view's frame with the stored one.
+public enum FidelityCheck {
+    public static func check(_ document: IBDocument, measurer: TextMeasurer) throws(DocumentError) -> [FidelityReport.Root] {
+        var results: [FidelityReport.Root] = []
+        let device = document.device
+        let environment = LayoutEnvironment(width: device.width, category: .large, scale: device.scale, direction: .leftToRight)
+        for element in document.roots {
+            let imported = try IBImporter(document: document, sizeClasses: device.sizeClasses).importRoot(element)
+            let spec = imported.standaloneView(designed: true)
+            var env = environment
+            env.width = imported.designedSize.width
+            let scene = ViewLayout.scene(for: spec, in: env, measurer: measurer)
+            var altered = spec
+            altered.root = lengthened(spec.root)
+            let alteredScene = ViewLayout.scene(for: altered, in: env, measurer: measurer)
+            let computed = frames(scene), alteredFrames = frames(alteredScene)
+            let onePixel = 1 / device.scale + 1e-6
+            var views: [FidelityReport.View] = []
+            // The root is laid out at its stored size by definition; every view inside it is compared.
+            for info in imported.views.dropFirst() {
+                guard let stored = info.storedFrame, let frame = computed[info.id] else { continue }
+                let difference = max(abs(frame.minX - stored.minX), abs(frame.minY - stored.minY), abs(frame.width - stored.width),
+                                     abs(frame.height - stored.height))
+                views.append(FidelityReport.View(id: info.id, element: info.element, outlet: info.outlet, line: info.line, stored: stored,
+                                                 computed: frame, difference: difference,
+                                                 dependsOnTextWidth: alteredFrames[info.id] != frame, isWithinOnePixel: difference <= onePixel))
+            }
+            var untrustworthy = imported.views.filter(\.isFlagged).map { "<\($0.element) id=\"\($0.id)\"> is flagged misplaced or ambiguous" }
+            for warning in scene.warnings {
+                if case let .layout(diagnostic) = warning.kind, diagnostic.kind == .unsatisfiableConstraints {
+                    untrustworthy.append("required constraints conflict (Interface Builder breaks one silently)")
+                }
+            }
+            results.append(FidelityReport.Root(file: document.file, root: element["id"] ?? element.name, device: device.id, scale: device.scale,
+                                               views: views, untrustworthy: untrustworthy, warnings: scene.warnings.map(\.description)))
+        }
+        return results
+    }
+
+    /// Frames relative to the superview, by view id.
+    public static func frames(_ scene: Scene) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        func visit(_ node: SceneNode) {
+            result[node.id] = node.frame
+            node.children.forEach(visit)
+        }
+        scene.elements.forEach { visit($0.root) }
+        return result
+    }
+
+    /// The hierarchy with every label's text twice as long, to find the frames that follow a text's width.
+    static func lengthened(_ view: ViewSpec) -> ViewSpec {
+        var view = view
+        if case var .label(label) = view.kind, !label.text.isEmpty {
+            label.text += " " + label.text + "W"
+            view.kind = .label(label)
+        }
+        view.subviews = view.subviews.map(lengthened)
+        return view
+    }
+}

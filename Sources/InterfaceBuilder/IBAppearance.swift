@@ -1,0 +1,119 @@
+import AutoLayout
+import Geometry
+import Measure
+import Scene
+
+/// Fonts and colours as documents write them (`interface-builder.md` §7).
+extension IBDocument {
+    /// `<fontDescription>`: a text style (`UICTFontTextStyleBody`, resolved at each variant's category), the
+    /// system font at a size and weight, or a custom font. Custom fonts are set in the system font at the same size
+    /// (the note says which font was replaced); `.AppleSystemUIFont` is the system font.
+    func font(_ element: XMLElement?, default fallback: LabelFont, notes: inout [DocumentNote]) throws(DocumentError) -> LabelFont {
+        guard let element else { return fallback }
+        if let style = element["style"] {
+            let name = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+            let styles: [String: TextStyle] = [
+                "Body": .body, "Headline": .headline, "Subhead": .subheadline, "Footnote": .footnote, "Caption1": .caption1,
+                "Caption2": .caption2, "Callout": .callout, "Title1": .title1, "Title2": .title2, "Title3": .title3,
+                "Title0": .largeTitle, "LargeTitle": .largeTitle,
+            ]
+            guard let textStyle = styles[name] else { throw error(element, "unknown text style '\(style)'") }
+            return .textStyle(textStyle)
+        }
+        let size = try number(element, "pointSize", default: 17)
+        guard size > 0, size <= 1000 else { throw error(element, "pointSize=\"\(size)\" is not between 0 and 1000") }
+        switch element["type"] {
+        case "boldSystem":
+            return .system(pointSize: size, weight: .bold)
+        case "italicSystem", "system":
+            return .system(pointSize: size, weight: weight(element["weight"]))
+        default:
+            let name = element["name"] ?? element["family"] ?? ""
+            if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") || name.isEmpty {
+                return .system(pointSize: size, weight: name.contains("Bold") ? .bold : .regular)
+            }
+            notes.append(DocumentNote(kind: .fontSubstituted, file: file, line: element.line, element: element.label,
+                                      message: "the custom font '\(name)' is not among the fonts given; the system font at \(LayoutConstraint.format(size)) pt stands in"))
+            return .system(pointSize: size, weight: weight(fromName: name))
+        }
+    }
+
+    func weight(_ name: String?) -> FontWeight {
+        switch name {
+        case "ultraLight": return .ultraLight
+        case "thin": return .thin
+        case "light": return .light
+        case "medium": return .medium
+        case "semibold": return .semibold
+        case "bold": return .bold
+        case "heavy": return .heavy
+        case "black": return .black
+        default: return .regular
+        }
+    }
+
+    /// The weight a custom font's PostScript name suggests (`Avenir-Heavy`, `HelveticaNeue-Medium`).
+    func weight(fromName name: String) -> FontWeight {
+        let lower = name.lowercased()
+        for (suffix, weight) in [("ultralight", FontWeight.ultraLight), ("extralight", .thin), ("thin", .thin), ("light", .light),
+                                 ("semibold", .semibold), ("demibold", .semibold), ("medium", .medium), ("heavy", .heavy),
+                                 ("extrabold", .heavy), ("black", .black), ("bold", .bold)] where lower.contains(suffix) {
+            return weight
+        }
+        return .regular
+    }
+
+    /// A `<color key=…>` child of `element`, or nil when absent or `<nil key=…>`.
+    func color(in element: XMLElement, key: String) throws(DocumentError) -> Color? {
+        guard let color = element.children.first(where: { $0.name == "color" && $0["key"] == key }) else { return nil }
+        return try self.color(color)
+    }
+
+    /// Every colour form Xcode writes: `white=`/`alpha=` (grey), `red= green= blue=` (sRGB, P3, calibrated and
+    /// device RGB are read as sRGB components), `systemColor=` (UIKit's dynamic semantic colours where LayoutSnap
+    /// knows them, else the value the document resolved in `<resources>`), `cocoaTouchSystemColor=` and named
+    /// asset colours (resolved in `<resources>`).
+    func color(_ element: XMLElement) throws(DocumentError) -> Color {
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+            return try systemColor(name, at: element)
+        }
+        if let name = element["name"] {
+            guard let resolved = namedColors[name], resolved["name"] != name else {
+                return SystemColor.label.color
+            }
+            return try color(resolved)
+        }
+        let alpha = try unit(element, "alpha", default: 1)
+        if element["white"] != nil {
+            let white = try unit(element, "white", default: 0)
+            return Color(red: white, green: white, blue: white, alpha: alpha)
+        }
+        return Color(red: try unit(element, "red", default: 0), green: try unit(element, "green", default: 0),
+                     blue: try unit(element, "blue", default: 0), alpha: alpha)
+    }
+
+    func unit(_ element: XMLElement, _ attribute: String, default value: Double) throws(DocumentError) -> Double {
+        min(1, max(0, try number(element, attribute, default: value)))
+    }
+
+    func systemColor(_ name: String, at element: XMLElement) throws(DocumentError) -> Color {
+        let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+        let aliases: [String: SystemColor] = [
+            "darkText": .label, "groupTableViewBackground": .systemGroupedBackground, "tableCellGroupedBackground": .secondarySystemGroupedBackground,
+            "opaqueSeparator": .separator,
+        ]
+        if let alias = aliases[base] { return alias.color }
+        if base == "white" { return .white }
+        if base == "black" { return .black }
+        if base == "clear" { return .clear }
+        if base == "lightText" { return Color(red: 1, green: 1, blue: 1, alpha: 0.6) }
+        if let system = SystemColor(rawValue: base) { return system.color }
+        // A colour LayoutSnap has no dark value for: the light value the document resolved.
+        if let resources = root.child("resources") {
+            for resolved in resources.children("systemColor") where resolved["name"] == name {
+                if let color = resolved.child("color"), color["systemColor"] == nil { return try self.color(color) }
+            }
+        }
+        return SystemColor.label.color
+    }
+}

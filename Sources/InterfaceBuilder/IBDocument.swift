@@ -1,0 +1,228 @@
+import Files
+import Foundation
+import Geometry
+
+/// The device a document was designed on (`<device id=…>`): the canvas size, pixel grid and simulated safe area
+/// Interface Builder computed the stored frames with.
+public struct IBDevice: Hashable, Sendable {
+    public var id: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    /// The status bar or notch inset a top-level view gets in the canvas (`interface-builder.md` §6).
+    public var safeAreaTop: Double
+    public var isPad: Bool
+
+    /// The home indicator's inset of a full-screen view: 34 pt on iPhones with a notch or Dynamic Island, 20 on
+    /// iPads with rounded corners.
+    public var safeAreaBottom: Double {
+        if isPad { return id.hasSuffix("rounded") ? 20 : 0 }
+        return safeAreaTop > 20 ? 34 : 0
+    }
+
+    /// The size classes of the device in portrait: iPhones are compact wide and regular high, iPads regular in both.
+    public var sizeClasses: SizeClasses { isPad ? SizeClasses(width: .regular, height: .regular) : SizeClasses(width: .compact, height: .regular) }
+
+    /// Devices by the ids Xcode writes; an unknown id is treated as the 6.1-inch iPhone, Xcode's default canvas.
+    public static func named(_ id: String) -> IBDevice {
+        known[id] ?? IBDevice(id: id, width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: id.hasPrefix("ipad"))
+    }
+
+    static let known: [String: IBDevice] = Dictionary(uniqueKeysWithValues: [
+        IBDevice(id: "retina3_5", width: 320, height: 480, scale: 2, safeAreaTop: 20, isPad: false),
+        IBDevice(id: "retina4_0", width: 320, height: 568, scale: 2, safeAreaTop: 20, isPad: false),
+        IBDevice(id: "retina4_7", width: 375, height: 667, scale: 2, safeAreaTop: 20, isPad: false),
+        IBDevice(id: "retina5_5", width: 414, height: 736, scale: 3, safeAreaTop: 20, isPad: false),
+        IBDevice(id: "retina5_9", width: 375, height: 812, scale: 3, safeAreaTop: 44, isPad: false),
+        IBDevice(id: "retina6_1", width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: false),
+        IBDevice(id: "retina6_5", width: 414, height: 896, scale: 3, safeAreaTop: 44, isPad: false),
+        IBDevice(id: "retina6_12", width: 393, height: 852, scale: 3, safeAreaTop: 59, isPad: false),
+        IBDevice(id: "retina6_72", width: 430, height: 932, scale: 3, safeAreaTop: 59, isPad: false),
+        IBDevice(id: "retina6_7", width: 428, height: 926, scale: 3, safeAreaTop: 47, isPad: false),
+        IBDevice(id: "retina6_0", width: 390, height: 844, scale: 3, safeAreaTop: 47, isPad: false),
+        IBDevice(id: "retina5_4", width: 375, height: 812, scale: 3, safeAreaTop: 50, isPad: false),
+        IBDevice(id: "ipad9_7", width: 768, height: 1024, scale: 2, safeAreaTop: 20, isPad: true),
+        IBDevice(id: "ipad10_2", width: 810, height: 1080, scale: 2, safeAreaTop: 20, isPad: true),
+        IBDevice(id: "ipad10_5", width: 834, height: 1112, scale: 2, safeAreaTop: 20, isPad: true),
+        IBDevice(id: "ipad11_0rounded", width: 834, height: 1194, scale: 2, safeAreaTop: 24, isPad: true),
+        IBDevice(id: "ipad12_9", width: 1024, height: 1366, scale: 2, safeAreaTop: 20, isPad: true),
+        IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, safeAreaTop: 24, isPad: true),
+    ].map { ($0.id, $0) })
+}
+
+/// `UIUserInterfaceSizeClass` for both axes: which `<variation>`s of a document apply.
+public struct SizeClasses: Hashable, Sendable {
+    public enum SizeClass: String, Hashable, Sendable { case compact, regular }
+    public var width: SizeClass?
+    public var height: SizeClass?
+    public init(width: SizeClass?, height: SizeClass?) { self.width = width; self.height = height }
+
+    /// The base configuration (Interface Builder's "Any/Any"): only `default` variations apply.
+    public static let any = SizeClasses(width: nil, height: nil)
+
+    /// Whether a variation key such as `widthClass=compact` or `heightClass=regular-widthClass=regular` applies.
+    func matches(_ key: String) -> Bool {
+        guard key != "default" else { return false }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": if width?.rawValue != pair[1] { return false }
+            case "heightClass": if height?.rawValue != pair[1] { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+/// What a root of a document is, which decides how it is sized (README, "Interface Builder documents").
+public enum IBRootKind: String, Hashable, Sendable, CaseIterable {
+    case tableViewCell, collectionViewCell, collectionReusableView, tableViewHeaderFooterView, view
+}
+
+/// An Interface Builder document (`.xib`) or storyboard, parsed: the device, the tools version, its roots, the
+/// resources, and every object by id.
+public struct IBDocument: Sendable {
+    public var file: String
+    public var toolsVersion: Int
+    public var device: IBDevice
+    public var root: XMLElement
+    /// Image sizes from `<resources>` (`<image name= width= height=>`), in points.
+    public var imageSizes: [String: Size]
+    /// Named colours from `<resources>` (`<namedColor>`), as the document resolved them.
+    public var namedColors: [String: XMLElement]
+
+    /// The largest document read (`XMLTree.maximumFileSize`).
+    public static let maximumFileSize = XMLTree.maximumFileSize
+
+    /// Reads a `.xib` or `.storyboard` file: a regular file of at most `maximumFileSize` bytes.
+    public static func load(path: String) throws(DocumentError) -> IBDocument {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: maximumFileSize)
+        } catch {
+            throw DocumentError(file: path, line: 0, column: 0, element: "", message: "cannot read the document (\(error))")
+        }
+        return try parse(Data(bytes), file: path)
+    }
+
+    public static func parse(_ data: Data, file: String) throws(DocumentError) -> IBDocument {
+        let root = try XMLTree.parse(data, file: file)
+        guard root.name == "document" else {
+            throw DocumentError(file: file, line: root.line, column: root.column, element: root.name,
+                                message: "not an Interface Builder document (the root element is not <document>)")
+        }
+        let tools = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        let device = root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")
+        var images: [String: Size] = [:]
+        var colors: [String: XMLElement] = [:]
+        if let resources = root.child("resources") {
+            for image in resources.children("image") {
+                guard let name = image["name"] else { continue }
+                let width = try number(image, "width", file: file, default: 0)
+                let height = try number(image, "height", file: file, default: 0)
+                images[name] = Size(width: width, height: height)
+            }
+            for named in resources.children("namedColor") {
+                guard let name = named["name"], let color = named.child("color") else { continue }
+                colors[name] = color
+            }
+        }
+        let document = IBDocument(file: file, toolsVersion: tools, device: device, root: root, imageSizes: images, namedColors: colors)
+        try document.checkIDs()
+        return document
+    }
+
+    /// The layout roots: the `<objects>` of a `.xib` other than placeholders; for a storyboard, every scene's
+    /// view controller root view and every prototype cell.
+    public var roots: [XMLElement] {
+        guard let objects = root.child("objects") else {
+            return storyboardRoots
+        }
+        return objects.children.filter { IBRootKind(rawValue: $0.name) != nil }
+    }
+
+    var storyboardRoots: [XMLElement] {
+        var found: [XMLElement] = []
+        func visit(_ element: XMLElement, depth: Int) {
+            guard depth < XMLTree.maximumDepth else { return }
+            if element.name == "tableViewCell" || element.name == "collectionViewCell" || element.name == "collectionReusableView" {
+                found.append(element)
+            }
+            for child in element.children { visit(child, depth: depth + 1) }
+        }
+        guard let scenes = root.child("scenes") else { return [] }
+        for scene in scenes.children("scene") {
+            for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
+                if let view = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" }) {
+                    found.append(view)
+                }
+                visit(controller, depth: 0)
+            }
+        }
+        return found
+    }
+
+    /// The root a selector names: a storyboard identifier, a scene or object id, a cell's reuse identifier, or a
+    /// custom class; nil selects the only root (an error when there are several).
+    public func root(selectedBy selector: String?) throws(DocumentError) -> XMLElement {
+        let roots = self.roots
+        guard let selector else {
+            guard let first = roots.first else {
+                throw DocumentError(file: file, line: root.line, column: root.column, element: "document",
+                                    message: "the document has no view, cell or reusable view to lay out")
+            }
+            return first
+        }
+        if let scenes = root.child("scenes") {
+            for scene in scenes.children("scene") {
+                for controller in scene.child("objects")?.children ?? [] where scene["sceneID"] == selector
+                    || controller["storyboardIdentifier"] == selector || controller["id"] == selector {
+                    if let view = controller.children.first(where: { $0["key"] == "view" }) { return view }
+                }
+            }
+        }
+        if let match = roots.first(where: { $0["id"] == selector || $0["reuseIdentifier"] == selector || $0["customClass"] == selector
+            || $0["userLabel"] == selector }) {
+            return match
+        }
+        let names = roots.compactMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["id"] }
+        throw DocumentError(file: file, line: 0, column: 0, element: "",
+                            message: "no root is selected by '\(selector)'; the document has \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+    }
+
+    /// Every id is given once (placeholders' negative ids included).
+    func checkIDs() throws(DocumentError) {
+        var seen: [String: XMLElement] = [:]
+        var pending = [root]
+        while let element = pending.popLast() {
+            if let id = element["id"], element.name != "variation" {
+                if let first = seen[id] {
+                    throw DocumentError(file: file, line: element.line, column: element.column, element: element.label,
+                                        message: "the id '\(id)' is also given to <\(first.name)> at line \(first.line)")
+                }
+                seen[id] = element
+            }
+            pending.append(contentsOf: element.children.reversed())
+        }
+    }
+
+    /// A number attribute, bounded: finite and within ±1,000,000 (as numbers in fixtures are).
+    static func number(_ element: XMLElement, _ attribute: String, file: String, default value: Double) throws(DocumentError) -> Double {
+        guard let text = element[attribute] else { return value }
+        guard let parsed = Double(text), parsed.isFinite, abs(parsed) <= 1_000_000 else {
+            throw DocumentError(file: file, line: element.line, column: element.column, element: element.label,
+                                message: "\(attribute)=\"\(text.prefix(40))\" is not a number between -1000000 and 1000000")
+        }
+        return parsed
+    }
+
+    func number(_ element: XMLElement, _ attribute: String, default value: Double) throws(DocumentError) -> Double {
+        try Self.number(element, attribute, file: file, default: value)
+    }
+
+    func error(_ element: XMLElement, _ message: String) -> DocumentError {
+        DocumentError(file: file, line: element.line, column: element.column, element: element.label, message: message)
+    }
+}

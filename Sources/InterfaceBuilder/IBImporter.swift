@@ -1,0 +1,823 @@
+import AutoLayout
+import Geometry
+import Layout
+import Measure
+import Scene
+import Solver
+
+/// What a document says about one of its views besides layout: how to name it, and the frame Interface Builder
+/// stored for it.
+public struct IBViewInfo: Hashable, Sendable {
+    /// The object id (the view's id in the layout).
+    public var id: String
+    /// The element name (`label`, `stackView`, `tableViewCellContentView`, …).
+    public var element: String
+    /// The outlet that points at the view (`<connections>`), if any.
+    public var outlet: String?
+    public var userLabel: String?
+    /// `<rect key="frame">`, relative to the superview; nil when the document stores none.
+    public var storedFrame: Rect?
+    public var line: Int
+    /// `misplaced="YES"` or `ambiguous="YES"`: Interface Builder's own flag that the stored frame is not the one
+    /// its constraints give.
+    public var isFlagged: Bool
+}
+
+/// A document root turned into a view hierarchy LayoutSnap lays out.
+public struct ImportedRoot: Sendable {
+    public var kind: IBRootKind
+    public var root: ViewSpec
+    /// The root's stored size.
+    public var designedSize: Size
+    public var backgroundColor: Color
+    /// Views by id, in tree order.
+    public var views: [IBViewInfo]
+    public var notes: [DocumentNote]
+
+    /// How UIKit sizes the root in its natural container: a table cell fills the width and fits its height, a
+    /// collection cell or reusable view fits both from its designed size, a top-level view keeps its designed
+    /// height at the width given.
+    public func sizing(designed: Bool) -> RootSizing {
+        if designed { return .fixed(designedSize) }
+        switch kind {
+        case .tableViewCell, .tableViewHeaderFooterView: return .tableRow(rowHeight: designedSize.height)
+        case .collectionViewCell, .collectionReusableView: return .fitting(estimated: designedSize)
+        case .view: return .environmentWidth(height: designedSize.height)
+        }
+    }
+
+    /// The root as a standalone view (warnings carry the document's notes).
+    public func standaloneView(designed: Bool) -> StandaloneViewSpec {
+        StandaloneViewSpec(root: root, sizing: sizing(designed: designed), backgroundColor: backgroundColor,
+                           warnings: notes.map { LayoutWarning(.document($0)) })
+    }
+}
+
+/// Turns a document's root into a `ViewSpec` tree with `LayoutConstraint`s, as UIKit loads it
+/// (`interface-builder.md`): constraints with their defaults and owners, the size-class configuration,
+/// translated autoresizing masks, margins (explicit, directional, preserved, the Xcode-version-dependent cell
+/// margins, the simulated safe area), cells with their content views and accessories, stack views, labels with
+/// their fonts, and controls with UIKit's intrinsic sizes and alignment rects.
+public struct IBImporter {
+    public let document: IBDocument
+    /// Which `<variation>`s apply: `.any` (the base configuration) when rendering, the device's when comparing
+    /// with stored frames.
+    public let sizeClasses: SizeClasses
+
+    public init(document: IBDocument, sizeClasses: SizeClasses = .any) {
+        self.document = document
+        self.sizeClasses = sizeClasses
+    }
+
+    /// The largest number of views in one root.
+    public static let maximumViewCount = 10_000
+
+    public func importRoot(_ element: XMLElement) throws(DocumentError) -> ImportedRoot {
+        var state = ImportState(document: document, sizeClasses: sizeClasses)
+        state.collectOutlets(document.root)
+        state.collectVariations(element)
+        guard let kind = IBRootKind(rawValue: element.name) else {
+            throw document.error(element, "<\(element.name)> is not a cell, reusable view or view")
+        }
+        let frame = try state.frame(of: element) ?? Rect(x: 0, y: 0, width: document.device.width, height: 44)
+        var root = try state.view(element, parent: nil, absoluteOrigin: .zero, rootKind: kind)
+        if kind == .view {
+            // A top-level view gets the device's simulated safe area (status bar or notch), even a small freeform one.
+            // A full-screen one also gets the home indicator's inset at the bottom, on devices that have one.
+            let fullScreen = frame.height >= document.device.height
+            root.safeAreaInsets = EdgeInsets(top: document.device.safeAreaTop, leading: 0,
+                                             bottom: fullScreen ? document.device.safeAreaBottom : 0, trailing: 0)
+        }
+        try state.resolveConstraints(into: &root)
+        state.applyInheritedInsets(&root, parentMargins: nil, parentFrame: nil, rootSafeTop: root.safeAreaInsets.top)
+        let background = try document.color(in: element, key: "backgroundColor") ?? SystemColor.systemBackground.color
+        return ImportedRoot(kind: kind, root: root, designedSize: frame.size, backgroundColor: background, views: state.infos,
+                            notes: state.notes)
+    }
+}
+
+/// The working state of one import.
+struct ImportState {
+    let document: IBDocument
+    let sizeClasses: SizeClasses
+    var infos: [IBViewInfo] = []
+    var notes: [DocumentNote] = []
+    var outlets: [String: String] = [:]
+    /// Constraint (and subview) ids each applicable variation includes or excludes.
+    var excludedByDefault: Set<String> = []
+    var included: Set<String> = []
+    var excluded: Set<String> = []
+    /// Constraints found, with the id of the view that owns them.
+    var pending: [(owner: String, element: XMLElement)] = []
+    /// Layout guides by id: the view they belong to and their kind.
+    var guides: [String: (view: String, kind: LayoutGuideKind)] = [:]
+    /// Designed frames in root coordinates, for margins that depend on position (safe area, preserved margins).
+    var absoluteFrames: [String: Rect] = [:]
+    /// Views whose margins are preserved from the superview or inset by the safe area.
+    var preservesMargins: Set<String> = []
+    var ignoresSafeAreaInMargins: Set<String> = []
+    /// The labels and image view of a built-in cell style, which the cell lays out (not their frames).
+    var builtInViews: Set<String> = []
+    var viewCount = 0
+
+    init(document: IBDocument, sizeClasses: SizeClasses) {
+        self.document = document
+        self.sizeClasses = sizeClasses
+    }
+
+    var file: String { document.file }
+
+    mutating func collectOutlets(_ element: XMLElement) {
+        var pending = [element]
+        while let next = pending.popLast() {
+            if next.name == "outlet", let property = next["property"], let destination = next["destination"], outlets[destination] == nil {
+                outlets[destination] = property
+            }
+            pending.append(contentsOf: next.children)
+        }
+    }
+
+    /// Reads every `<variation>` under the root: `default` excludes from the base configuration; others include or
+    /// exclude in the size classes they name.
+    mutating func collectVariations(_ element: XMLElement) {
+        var pending = [element]
+        while let next = pending.popLast() {
+            if next.name == "variation", let key = next["key"] {
+                for mask in next.children("mask") {
+                    let excludes = mask.children("exclude").compactMap { $0["reference"] }
+                    let includes = mask.children("include").compactMap { $0["reference"] }
+                    if key == "default" {
+                        excludedByDefault.formUnion(excludes)
+                    } else if sizeClasses.matches(key) {
+                        excluded.formUnion(excludes)
+                        included.formUnion(includes)
+                    }
+                }
+            }
+            pending.append(contentsOf: next.children)
+        }
+    }
+
+    func isActive(_ id: String?) -> Bool {
+        guard let id else { return true }
+        if included.contains(id) { return true }
+        if excluded.contains(id) { return false }
+        return !excludedByDefault.contains(id)
+    }
+
+    /// The element's attributes with those of the variations that apply merged in (`<variation key=… axis=…/>`).
+    func attributes(_ element: XMLElement) -> XMLElement {
+        var merged = element
+        for variation in element.children("variation") where sizeClasses.matches(variation["key"] ?? "default") {
+            for (name, value) in variation.attributes where name != "key" { merged.attributes[name] = value }
+        }
+        return merged
+    }
+
+    func frame(of element: XMLElement) throws(DocumentError) -> Rect? {
+        guard let rect = element.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) else { return nil }
+        let frame = Rect(x: try document.number(rect, "x", default: 0), y: try document.number(rect, "y", default: 0),
+                         width: try document.number(rect, "width", default: 0), height: try document.number(rect, "height", default: 0))
+        guard frame.width >= 0, frame.height >= 0 else { throw document.error(rect, "a frame's width and height must not be negative") }
+        return frame
+    }
+
+    func priority(_ element: XMLElement, _ attribute: String, default value: Double) throws(DocumentError) -> LayoutPriority {
+        let number = try document.number(element, attribute, default: value)
+        guard number >= 1, number <= 1000 else { throw document.error(element, "\(attribute)=\"\(number)\" is not a priority from 1 to 1000") }
+        return LayoutPriority(number)
+    }
+
+    // MARK: Views
+
+    /// Elements that are views LayoutSnap lays out and draws as UIKit does (or as plain views, for containers).
+    static let plainViews: Set<String> = [
+        "view", "tableViewCellContentView", "collectionViewCellContentView", "tableViewCell", "collectionViewCell",
+        "collectionReusableView", "tableViewHeaderFooterView", "scrollView",
+    ]
+    /// UIKit views LayoutSnap knows but draws only as their frame (with a note).
+    static let framedViews: Set<String> = [
+        "tableView", "collectionView", "mapView", "wkWebView", "webView", "pickerView", "datePicker", "slider", "segmentedControl",
+        "progressView", "pageControl", "stepper", "searchBar", "navigationBar", "toolbar", "tabBar", "containerView", "glkView",
+        "sceneKitView", "arscnView", "mtkView", "skView",
+    ]
+
+    mutating func view(_ raw: XMLElement, parent: ViewSpec?, absoluteOrigin: Point, rootKind: IBRootKind?) throws(DocumentError) -> ViewSpec {
+        viewCount += 1
+        guard viewCount <= IBImporter.maximumViewCount else {
+            throw document.error(raw, "the root has more than \(IBImporter.maximumViewCount) views")
+        }
+        let element = attributes(raw)
+        let id = element["id"] ?? parent.map { "\($0.id).\(element["key"] ?? element.name)" } ?? element.name
+        let stored = try frame(of: element)
+        let absolute = Rect(x: absoluteOrigin.x + (stored?.minX ?? 0), y: absoluteOrigin.y + (stored?.minY ?? 0),
+                            width: stored?.width ?? 0, height: stored?.height ?? 0)
+        absoluteFrames[id] = absolute
+        infos.append(IBViewInfo(id: id, element: element.name, outlet: outlets[id], userLabel: element["userLabel"], storedFrame: stored,
+                                line: element.line, isFlagged: element["misplaced"] == "YES" || element["ambiguous"] == "YES"))
+
+        var spec = ViewSpec(id: id)
+        spec.hugging = AxisPriorities(horizontal: try priority(element, "horizontalHuggingPriority", default: 250),
+                                      vertical: try priority(element, "verticalHuggingPriority", default: 250))
+        spec.compressionResistance = AxisPriorities(horizontal: try priority(element, "horizontalCompressionResistancePriority", default: 750),
+                                                    vertical: try priority(element, "verticalCompressionResistancePriority", default: 750))
+        spec.isHidden = element["hidden"] == "YES"
+        spec.style.backgroundColor = try document.color(in: element, key: "backgroundColor")
+        spec.style.clipsToBounds = element["clipsSubviews"] == "YES"
+        spec.layoutMargins = try margins(element) ?? ViewSpec.defaultLayoutMargins
+        if element["preservesSuperviewLayoutMargins"] == "YES" { preservesMargins.insert(id) }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { ignoresSafeAreaInMargins.insert(id) }
+        try applyRuntimeAttributes(element, to: &spec)
+        let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap { $0 == "infinite" ? nil : Double($0) }
+        let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap { $0 == "infinite" ? nil : Double($0) }
+        if placeholderWidth != nil || placeholderHeight != nil {
+            spec.intrinsicSize = IntrinsicSize(width: placeholderWidth, height: placeholderHeight)
+        }
+
+        for guide in element.children("viewLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            guides[guideID] = (id, guide["key"] == "layoutMarginsGuide" ? .layoutMarginsGuide : .safeAreaLayoutGuide)
+        }
+        for constraints in element.children("constraints") {
+            for constraint in constraints.children("constraint") where isActive(constraint["id"]) {
+                pending.append((id, constraint))
+            }
+        }
+
+        var children: [XMLElement] = []
+        if let subviews = element.child("subviews") { children = subviews.children.filter { isActive($0["id"]) } }
+        let isStack = element.name == "stackView"
+        var subviews: [ViewSpec] = []
+
+        switch element.name {
+        case "label":
+            spec.kind = .label(try label(element, notes: &notes))
+        case "imageView":
+            let size = element["image"].flatMap { document.imageSizes[$0] }
+            spec.kind = .imagePlaceholder(size: size ?? .zero, color: SystemColor.systemGray5.color)
+            if size == nil, spec.intrinsicSize == nil { spec.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
+        case "stackView":
+            spec.kind = .stack(try stack(element))
+        case "switch":
+            // UISwitch: a 51 × 31 frame whose alignment rect is 2 pt narrower on the trailing side.
+            spec.kind = .control(.toggle(isOn: element["on"] == "YES", onTint: try document.color(in: element, key: "onTintColor") ?? SystemColor.systemGreen.color))
+            spec.intrinsicSize = IntrinsicSize(width: 49, height: 31)
+            spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
+            spec.kind = .control(.activityIndicator(color: try document.color(in: element, key: "color") ?? SystemColor.systemGray.color))
+            spec.intrinsicSize = IntrinsicSize(width: large ? 37 : 20, height: large ? 37 : 20)
+        case "button":
+            subviews += try button(element, spec: &spec)
+        case "textField":
+            subviews += try textField(element, spec: &spec)
+        case "textView":
+            subviews += try textView(element, spec: &spec)
+        case "scrollView":
+            spec.kind = .scroll
+        default:
+            if !Self.plainViews.contains(element.name) {
+                let known = Self.framedViews.contains(element.name)
+                notes.append(DocumentNote(kind: known ? .approximated : .unknownElement, file: file, line: element.line, element: element.label,
+                                          message: known ? "drawn as a plain view of its frame" : "unknown element, laid out as a plain view"))
+                spec.style.borderColor = spec.style.borderColor ?? SystemColor.separator.color
+                spec.style.borderWidth = 1
+            }
+        }
+
+        // A cell's (or visual effect view's) content view is a direct child with key="contentView".
+        if let content = element.children.first(where: { $0["key"] == "contentView" && $0.name != "color" }) {
+            let builtIn = rootKind == .tableViewCell ? BuiltInCellStyle(element) : nil
+            if let builtIn { builtInViews.formUnion(builtIn.viewIDs) }
+            var contentSpec = try view(content, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
+            if rootKind == .tableViewCell {
+                contentSpec.layoutMargins = try margins(content) ?? tableCellContentMargins
+            }
+            if let builtIn { contentSpec.constraints += builtIn.constraints(in: contentSpec) }
+            subviews.append(contentSpec)
+            spec.constraints += try containerConstraints(element, content: contentSpec, rootKind: rootKind)
+        }
+        for child in children {
+            let subview = try view(child, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
+            if !isStack, child["translatesAutoresizingMaskIntoConstraints"] != "NO", !builtInViews.contains(subview.id) {
+                spec.constraints += try autoresizingConstraints(child, id: subview.id, parentSize: stored?.size ?? .zero)
+            }
+            subviews.append(subview)
+        }
+        if rootKind == .tableViewCell, let accessory = try accessory(element, cellID: id) {
+            subviews.append(accessory.view)
+            spec.constraints += accessory.constraints
+        }
+        spec.subviews = subviews
+        return spec
+    }
+
+    /// The content view margins Interface Builder gives table cells, by the Xcode version that saved the document
+    /// (`interface-builder.md` §6): top and bottom 11; leading and trailing 8 (tools before 12200), 15 (14800–15999),
+    /// otherwise 16.
+    var tableCellContentMargins: EdgeInsets {
+        let side: Double
+        switch document.toolsVersion {
+        case ..<12200: side = 8
+        case 14800..<16000: side = 15
+        default: side = 16
+        }
+        return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// The separator height subtracted from a table cell's content view: 1 pt (tools 11542–11762), one device pixel
+    /// (12118–14490), nothing from 14868 on.
+    var separatorHeight: Double {
+        switch document.toolsVersion {
+        case ..<11800: return 1
+        case ..<14800: return 1 / document.device.scale
+        default: return 0
+        }
+    }
+
+    /// `<edgeInsets key="layoutMargins">` (left and right are read as leading and trailing, as a left-to-right
+    /// document shows them) or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    func margins(_ element: XMLElement) throws(DocumentError) -> EdgeInsets? {
+        if let insets = element.children.first(where: { $0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins" }) {
+            return EdgeInsets(top: try document.number(insets, "top", default: 0), leading: try document.number(insets, "leading", default: 0),
+                              bottom: try document.number(insets, "bottom", default: 0), trailing: try document.number(insets, "trailing", default: 0))
+        }
+        if let insets = element.children.first(where: { $0.name == "edgeInsets" && $0["key"] == "layoutMargins" }) {
+            return EdgeInsets(top: try document.number(insets, "top", default: 0), leading: try document.number(insets, "left", default: 0),
+                              bottom: try document.number(insets, "bottom", default: 0), trailing: try document.number(insets, "right", default: 0))
+        }
+        return nil
+    }
+
+    /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds` set as user-defined runtime attributes.
+    func applyRuntimeAttributes(_ element: XMLElement, to spec: inout ViewSpec) throws(DocumentError) {
+        guard let attributes = element.child("userDefinedRuntimeAttributes") else { return }
+        for attribute in attributes.children("userDefinedRuntimeAttribute") {
+            let value = attribute.children.first { $0["key"] == "value" }
+            switch attribute["keyPath"] {
+            case "layer.cornerRadius", "cornerRadius":
+                if let value { spec.style.cornerRadius = max(0, try document.number(value, "value", default: 0)) }
+            case "layer.borderWidth", "borderWidth":
+                if let value { spec.style.borderWidth = max(0, try document.number(value, "value", default: 0)) }
+                spec.style.borderColor = spec.style.borderColor ?? SystemColor.label.color
+            case "layer.masksToBounds":
+                spec.style.clipsToBounds = value?["value"] == "YES"
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Labels and controls
+
+    func label(_ element: XMLElement, notes: inout [DocumentNote]) throws(DocumentError) -> LabelSpec {
+        var font = try document.font(element.children.first { $0.name == "fontDescription" && $0["key"] == "fontDescription" },
+                                     default: .system(pointSize: 17, weight: .regular), notes: &notes)
+        var text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
+        var color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
+        if let attributed = element.children.first(where: { $0.name == "attributedString" }) {
+            // Attributed text: the fragments' text, set in the first fragment's font and colour.
+            let fragments = attributed.children("fragment")
+            text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            if let attributes = fragments.first?.child("attributes") {
+                font = try document.font(attributes.children.first { $0.name == "font" && $0["key"] == "NSFont" }.map(fontElement),
+                                         default: font, notes: &notes)
+                color = try document.color(in: attributes, key: "NSColor") ?? color
+            }
+            if fragments.count > 1 {
+                notes.append(DocumentNote(kind: .approximated, file: file, line: attributed.line, element: element.label,
+                                          message: "attributed text with \(fragments.count) runs is set in its first run's font and colour"))
+            }
+        }
+        let lines = Int(try document.number(element, "numberOfLines", default: 1))
+        guard lines >= 0 else { throw document.error(element, "numberOfLines must not be negative") }
+        let alignments: [String: TextAlignment] = ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural]
+        var lineBreak = LineBreakMode.byTruncatingTail
+        switch element["lineBreakMode"] {
+        case "wordWrap", "characterWrap": lineBreak = .byWordWrapping
+        case "clip": lineBreak = .byClipping
+        case "headTruncation", "middleTruncation":
+            notes.append(DocumentNote(kind: .approximated, file: file, line: element.line, element: element.label,
+                                      message: "lineBreakMode=\"\(element["lineBreakMode"] ?? "")\" is truncated at the tail"))
+        default: break
+        }
+        var label = LabelSpec(id: element["id"] ?? "label", text: text, font: font, numberOfLines: lines,
+                              alignment: alignments[element["textAlignment"] ?? "natural"] ?? .natural, color: color, lineBreakMode: lineBreak)
+        let preferred = try document.number(element, "preferredMaxLayoutWidth", default: 0)
+        if preferred > 0 { label.preferredMaxLayoutWidth = preferred }
+        return label
+    }
+
+    /// An attributed string's `<font key="NSFont" size= name=>` read as a `<fontDescription>`.
+    func fontElement(_ font: XMLElement) -> XMLElement {
+        var description = font
+        description.attributes["pointSize"] = font["size"] ?? "17"
+        if let name = font["name"], name.hasPrefix(".SFUI") || name.hasPrefix(".AppleSystemUIFont") {
+            description.attributes["type"] = name.contains("Bold") || name.contains("Semibold") ? "boldSystem" : "system"
+        }
+        return description
+    }
+
+    /// UIButton: its title label (and image) inside the content insets; a system button adds 6 pt above and below
+    /// its title, whose size it rounds up to whole points, as UIButton's intrinsic size does. The button hugs its
+    /// title with its own priorities.
+    mutating func button(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
+        let state = element.children.first { $0.name == "state" && ($0["key"] ?? "normal") == "normal" }
+        let configuration = element.children.first { $0.name == "buttonConfiguration" }
+        let title = state?["title"] ?? configuration?["title"] ?? ""
+        let imageName = state?["image"] ?? configuration?["image"]
+        var insets = EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        if configuration != nil { insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) }
+        if let content = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+            insets.top += try document.number(content, "minY", default: 0)
+            insets.leading += try document.number(content, "minX", default: 0)
+            insets.bottom += try document.number(content, "maxY", default: 0)
+            insets.trailing += try document.number(content, "maxX", default: 0)
+        }
+        var tint = try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color
+        if let state, let title = try document.color(in: state, key: "titleColor") { tint = title }
+        let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
+                                     notes: &notes)
+        var parts: [ViewSpec] = []
+        if let imageName, let size = document.imageSizes[imageName] {
+            var image = ViewSpec(id: "\(spec.id).imageView", kind: .imagePlaceholder(size: size, color: tint))
+            image.hugging = AxisPriorities(.required)
+            image.compressionResistance = AxisPriorities(.required)
+            parts.append(image)
+        }
+        if !title.isEmpty {
+            var title = LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint)
+            title.roundsSizeToWholePoints = true
+            var label = ViewSpec(id: "\(spec.id).titleLabel", kind: .label(title))
+            label.hugging = spec.hugging
+            label.compressionResistance = spec.compressionResistance
+            parts.append(label)
+        }
+        spec.constraints += chain(parts, in: spec.id, insets: insets)
+        return parts
+    }
+
+    /// Required constraints that lay `parts` side by side inside `insets` of `container`, centred vertically, each
+    /// at least as tall as the container's inner height allows.
+    func chain(_ parts: [ViewSpec], in container: String, insets: EdgeInsets) -> [LayoutConstraint] {
+        guard let first = parts.first, let last = parts.last else { return [] }
+        var result: [LayoutConstraint] = []
+        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        result.append(LayoutConstraint(anchor(first.id, .leading), .equal, anchor(container, .leading), constant: insets.leading,
+                                       priority: LayoutPriority(999), identifier: "UIButton-content"))
+        result.append(LayoutConstraint(anchor(container, .trailing), .equal, anchor(last.id, .trailing), constant: insets.trailing,
+                                       priority: LayoutPriority(999), identifier: "UIButton-content"))
+        for (previous, next) in zip(parts, parts.dropFirst()) {
+            result.append(LayoutConstraint(anchor(next.id, .leading), .equal, anchor(previous.id, .trailing), identifier: "UIButton-content"))
+        }
+        for part in parts {
+            result.append(LayoutConstraint(anchor(part.id, .centerY), .equal, anchor(container, .centerY),
+                                           constant: (insets.top - insets.bottom) / 2, identifier: "UIButton-content"))
+            result.append(LayoutConstraint(anchor(part.id, .top), .greaterThanOrEqual, anchor(container, .top), constant: insets.top,
+                                           priority: LayoutPriority(999), identifier: "UIButton-content"))
+            result.append(LayoutConstraint(anchor(container, .bottom), .greaterThanOrEqual, anchor(part.id, .bottom), constant: insets.bottom,
+                                           priority: LayoutPriority(999), identifier: "UIButton-content"))
+            result.append(LayoutConstraint(anchor(container, .height), .equal, anchor(part.id, .height), constant: insets.top + insets.bottom,
+                                           priority: LayoutPriority(251), identifier: "UIButton-content"))
+        }
+        return result
+    }
+
+    /// UITextField: a rounded border 34 pt high (`borderStyle="roundedRect"`), its text or placeholder inset 7 pt.
+    mutating func textField(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
+        let rounded = element["borderStyle"] == "roundedRect"
+        if rounded { spec.kind = .control(.roundedBorder(color: SystemColor.separator.color)) }
+        let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 14, weight: .regular),
+                                     notes: &notes)
+        let text = element["text"] ?? ""
+        let color = text.isEmpty ? SystemColor.tertiaryLabel.color : (try document.color(in: element, key: "textColor") ?? SystemColor.label.color)
+        let labelID = "\(spec.id).text"
+        var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: text.isEmpty ? (element["placeholder"] ?? "") : text,
+                                                                  font: font, numberOfLines: 1, color: color)))
+        label.hugging = AxisPriorities(.defaultLow)
+        label.compressionResistance = AxisPriorities(LayoutPriority(1))
+        spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: rounded ? 34 : nil)
+        let inset = rounded ? 7.0 : 0
+        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        spec.constraints += [
+            LayoutConstraint(anchor(labelID, .leading), .equal, anchor(spec.id, .leading), constant: inset, identifier: "UITextField-text"),
+            LayoutConstraint(anchor(labelID, .trailing), .equal, anchor(spec.id, .trailing), constant: -inset, identifier: "UITextField-text"),
+            LayoutConstraint(anchor(labelID, .centerY), .equal, anchor(spec.id, .centerY), identifier: "UITextField-text"),
+        ]
+        return [label]
+    }
+
+    /// UITextView: its text inset 8 pt above and below and 5 pt at the sides (`textContainerInset`,
+    /// `lineFragmentPadding`); when it does not scroll, its height follows the text.
+    mutating func textView(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
+        let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 14, weight: .regular),
+                                     notes: &notes)
+        let text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
+        let labelID = "\(spec.id).text"
+        let color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
+        var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: text, font: font, numberOfLines: 0, color: color)))
+        label.hugging = AxisPriorities(.defaultLow)
+        let scrolls = element["scrollEnabled"] != "NO"
+        label.compressionResistance = scrolls ? AxisPriorities(LayoutPriority(1)) : spec.compressionResistance
+        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        spec.constraints += [
+            LayoutConstraint(anchor(labelID, .leading), .equal, anchor(spec.id, .leading), constant: 5, identifier: "UITextView-text"),
+            LayoutConstraint(anchor(labelID, .trailing), .equal, anchor(spec.id, .trailing), constant: -5, identifier: "UITextView-text"),
+            LayoutConstraint(anchor(labelID, .top), .equal, anchor(spec.id, .top), constant: 8, identifier: "UITextView-text"),
+            LayoutConstraint(anchor(spec.id, .bottom), scrolls ? .greaterThanOrEqual : .equal, anchor(labelID, .bottom), constant: 8,
+                             priority: scrolls ? .required : spec.compressionResistance.vertical, identifier: "UITextView-text"),
+        ]
+        spec.style.clipsToBounds = true
+        return [label]
+    }
+
+    func stack(_ element: XMLElement) throws(DocumentError) -> StackSpec {
+        let distributions: [String: StackDistribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
+            "equalCentering": .equalCentering,
+        ]
+        let alignments: [String: StackAlignment] = [
+            "fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing,
+            "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+        ]
+        let spacing = try document.number(element, "spacing", default: 0)
+        // Explicit margins inset the arranged views even without layoutMarginsRelativeArrangement (§5).
+        let explicitMargins = try margins(element)
+        let relative = element["layoutMarginsRelativeArrangement"] == "YES" || explicitMargins != nil
+        return StackSpec(axis: element["axis"] == "vertical" ? .vertical : .horizontal,
+                         distribution: distributions[element["distribution"] ?? "fill"] ?? .fill,
+                         alignment: alignments[element["alignment"] ?? "fill"] ?? .fill, spacing: spacing,
+                         isLayoutMarginsRelativeArrangement: relative)
+    }
+
+    // MARK: Cells
+
+    /// A cell's or visual effect view's content view fills it; a table cell's is narrowed by its accessory and
+    /// shortened by the separator of the Xcode version that saved the document.
+    func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?) throws(DocumentError) -> [LayoutConstraint] {
+        let cell = element["id"] ?? element.name
+        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        let accessoryWidth = rootKind == .tableViewCell ? self.accessoryWidth(element) : 0
+        let bottomInset = rootKind == .tableViewCell ? separatorHeight : 0
+        return [
+            LayoutConstraint(anchor(content.id, .leading), .equal, anchor(cell, .leading), identifier: "UIView-Encapsulated-Layout-Left"),
+            LayoutConstraint(anchor(content.id, .top), .equal, anchor(cell, .top), identifier: "UIView-Encapsulated-Layout-Top"),
+            LayoutConstraint(anchor(content.id, .width), .equal, anchor(cell, .width), constant: -accessoryWidth,
+                             identifier: "UIView-Encapsulated-Layout-Width"),
+            LayoutConstraint(anchor(content.id, .height), .equal, anchor(cell, .height), constant: -bottomInset,
+                             identifier: "UIView-Encapsulated-Layout-Height"),
+        ]
+    }
+
+    /// How much an accessory narrows a table cell's content view: the accessory's width plus the space around it.
+    func accessoryWidth(_ cell: XMLElement) -> Double {
+        switch cell["accessoryType"] {
+        case "disclosureIndicator": return 31
+        case "checkmark": return 39
+        case "detailButton": return 47
+        case "detailDisclosureButton": return 67
+        default: return 0
+        }
+    }
+
+    /// The accessory view of a table cell, drawn as iOS draws it, centred vertically in the trailing space.
+    func accessory(_ cell: XMLElement, cellID: String) throws(DocumentError) -> (view: ViewSpec, constraints: [LayoutConstraint])? {
+        let tint = SystemColor.systemBlue.color
+        let drawing: ControlDrawing
+        let size: Size
+        switch cell["accessoryType"] {
+        case "disclosureIndicator": drawing = .disclosureIndicator(color: SystemColor.tertiaryLabel.color); size = Size(width: 8, height: 13)
+        case "checkmark": drawing = .checkmark(color: tint); size = Size(width: 14, height: 14)
+        case "detailButton", "detailDisclosureButton": drawing = .detailButton(color: tint); size = Size(width: 22, height: 22)
+        default: return nil
+        }
+        let id = "\(cellID).accessoryView"
+        var view = ViewSpec(id: id, kind: .control(drawing))
+        view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
+        view.hugging = AxisPriorities(.required)
+        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        return (view, [
+            LayoutConstraint(anchor(cellID, .trailing), .equal, anchor(id, .trailing), constant: 16, identifier: "UITableViewCell-accessory"),
+            LayoutConstraint(anchor(id, .centerY), .equal, anchor(cellID, .centerY), identifier: "UITableViewCell-accessory"),
+        ])
+    }
+
+    // MARK: Frames and autoresizing
+
+    /// `translatesAutoresizingMaskIntoConstraints`: the stored frame and `<autoresizingMask>` as constraints to the
+    /// superview, as UIKit's `NSAutoresizingMaskLayoutConstraint`s are made: a fixed margin or size stays, a
+    /// flexible one absorbs the superview's change.
+    func autoresizingConstraints(_ element: XMLElement, id: String, parentSize: Size) throws(DocumentError) -> [LayoutConstraint] {
+        guard let frame = try frame(of: element) else { return [] }
+        let mask = element.children.first { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" }
+        func flag(_ name: String) -> Bool { mask?[name] == "YES" }
+        func anchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        func superAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.superview(of: id), attribute) }
+        func make(_ first: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) -> LayoutConstraint {
+            LayoutConstraint(anchor(first), .equal, second.map(superAnchor), constant: constant, identifier: "NSAutoresizingMaskLayoutConstraint")
+        }
+        var result: [LayoutConstraint] = []
+        func axis(flexibleMin: Bool, sizable: Bool, flexibleMax: Bool, origin: Double, length: Double, parent: Double,
+                  minEdge: LayoutAttribute, maxEdge: LayoutAttribute, center: LayoutAttribute, size: LayoutAttribute) {
+            switch (flexibleMin, sizable, flexibleMax) {
+            case (false, true, false):
+                result.append(make(minEdge, minEdge, origin))
+                result.append(make(maxEdge, maxEdge, -(parent - origin - length)))
+            case (true, false, false):
+                result.append(make(size, nil, length))
+                result.append(make(maxEdge, maxEdge, -(parent - origin - length)))
+            case (true, _, true):
+                result.append(make(size, nil, length))
+                result.append(make(center, center, origin + length / 2 - parent / 2))
+            case (true, true, false):
+                result.append(make(maxEdge, maxEdge, -(parent - origin - length)))
+                result.append(LayoutConstraint(anchor(size), .equal, superAnchor(size), multiplier: parent > 0 ? length / parent : 0,
+                                               identifier: "NSAutoresizingMaskLayoutConstraint"))
+            case (false, true, true):
+                result.append(make(minEdge, minEdge, origin))
+                result.append(LayoutConstraint(anchor(size), .equal, superAnchor(size), multiplier: parent > 0 ? length / parent : 0,
+                                               identifier: "NSAutoresizingMaskLayoutConstraint"))
+            default:
+                result.append(make(minEdge, minEdge, origin))
+                result.append(make(size, nil, length))
+            }
+        }
+        axis(flexibleMin: flag("flexibleMinX"), sizable: flag("widthSizable"), flexibleMax: flag("flexibleMaxX"), origin: frame.minX,
+             length: frame.width, parent: parentSize.width, minEdge: .left, maxEdge: .right, center: .centerX, size: .width)
+        axis(flexibleMin: flag("flexibleMinY"), sizable: flag("heightSizable"), flexibleMax: flag("flexibleMaxY"), origin: frame.minY,
+             length: frame.height, parent: parentSize.height, minEdge: .top, maxEdge: .bottom, center: .centerY, size: .height)
+        return result
+    }
+
+    // MARK: Constraints
+
+    static let attributes: [String: LayoutAttribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "width": .width,
+        "height": .height, "centerX": .centerX, "centerY": .centerY, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+        "baseline": .lastBaseline, "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
+        "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
+    /// Converts the collected `<constraint>`s (each owned by the view whose `<constraints>` holds it) and installs
+    /// them on the root, after every view and guide id is known.
+    mutating func resolveConstraints(into root: inout ViewSpec) throws(DocumentError) {
+        let viewIDs = Set(infos.map(\.id))
+        var result: [LayoutConstraint] = []
+        for (owner, element) in pending {
+            func item(_ attribute: String) throws(DocumentError) -> LayoutItem? {
+                guard let id = element[attribute] else { return nil }
+                if let guide = guides[id] { return .guide(guide.view, guide.kind) }
+                guard viewIDs.contains(id) else {
+                    throw document.error(element, "\(attribute)=\"\(id)\" names no view or layout guide of this root")
+                }
+                return .view(id)
+            }
+            func attribute(_ name: String) throws(DocumentError) -> LayoutAttribute? {
+                guard let text = element[name] else { return nil }
+                guard let attribute = Self.attributes[text] else { throw document.error(element, "unknown \(name) '\(text)'") }
+                return attribute
+            }
+            guard let firstAttribute = try attribute("firstAttribute") else {
+                throw document.error(element, "a constraint needs a firstAttribute")
+            }
+            let first = LayoutAnchor(try item("firstItem") ?? .view(owner), firstAttribute)
+            var second: LayoutAnchor?
+            if let secondAttribute = try attribute("secondAttribute") {
+                second = LayoutAnchor(try item("secondItem") ?? .view(owner), secondAttribute)
+            }
+            let relations: [String: LayoutRelation] = ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
+            var multiplier = 1.0
+            if let text = element["multiplier"] {
+                let parts = text.split(separator: ":").map { Double($0) }
+                if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 {
+                    multiplier = a / b
+                } else if parts.count == 1, let value = parts[0] {
+                    multiplier = value
+                } else {
+                    throw document.error(element, "multiplier=\"\(text.prefix(40))\" is neither a number nor a ratio a:b")
+                }
+                guard multiplier.isFinite, abs(multiplier) <= 1_000_000 else {
+                    throw document.error(element, "multiplier=\"\(text.prefix(40))\" is out of range")
+                }
+            }
+            result.append(LayoutConstraint(first, relations[element["relation"] ?? ""] ?? .equal, second, multiplier: multiplier,
+                                           constant: try document.number(element, "constant", default: 0),
+                                           priority: try priority(element, "priority", default: 1000), identifier: element["id"]))
+        }
+        root.constraints += result
+    }
+
+    // MARK: Margins that depend on position
+
+    /// Margins that come from outside a view: the safe area of a top-level view (added to the margins of views it
+    /// overlaps, unless `insetsLayoutMarginsFromSafeArea` is off) and a superview's margins for views that preserve
+    /// them. Computed from the designed frames, as Interface Builder's canvas has them.
+    func applyInheritedInsets(_ spec: inout ViewSpec, parentMargins: EdgeInsets?, parentFrame: Rect?, rootSafeTop: Double) {
+        let frame = absoluteFrames[spec.id] ?? .zero
+        let safeTop = max(0, rootSafeTop - frame.minY)
+        if parentFrame != nil { spec.safeAreaInsets = EdgeInsets(top: min(safeTop, frame.height), leading: 0, bottom: 0, trailing: 0) }
+        var margins = spec.layoutMargins
+        if preservesMargins.contains(spec.id), let parentMargins, let parentFrame {
+            margins.leading = max(margins.leading, parentMargins.leading - (frame.minX - parentFrame.minX))
+            margins.trailing = max(margins.trailing, parentMargins.trailing - (parentFrame.maxX - frame.maxX))
+            margins.top = max(margins.top, parentMargins.top - (frame.minY - parentFrame.minY))
+            margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
+        }
+        if !ignoresSafeAreaInMargins.contains(spec.id) { margins.top += spec.safeAreaInsets.top }
+        spec.layoutMargins = margins
+        for index in spec.subviews.indices {
+            applyInheritedInsets(&spec.subviews[index], parentMargins: margins, parentFrame: frame, rootSafeTop: rootSafeTop)
+        }
+    }
+}
+
+/// `UITableViewCell.CellStyle` in a document (`style="IBUITableViewCellStyleSubtitle"`): the cell lays out its
+/// built-in `imageView`, `textLabel` and `detailTextLabel` itself. LayoutSnap writes that layout as constraints:
+/// the image at the leading margin and the labels 16 pt after it (or at the margin), centred vertically with at least
+/// 11 pt above and below and a 44-pt minimum height; subtitle stacks the detail 1 pt under the title, value1 puts
+/// it at the trailing margin, value2 gives the title a 67-pt trailing-aligned column.
+struct BuiltInCellStyle {
+    enum Style: String { case `default` = "IBUITableViewCellStyleDefault", subtitle = "IBUITableViewCellStyleSubtitle",
+                              value1 = "IBUITableViewCellStyleValue1", value2 = "IBUITableViewCellStyleValue2" }
+    var style: Style
+    var text: String?
+    var detail: String?
+    var image: String?
+
+    init?(_ cell: XMLElement) {
+        guard let name = cell["style"], let style = Style(rawValue: name) else { return nil }
+        self.style = style
+        text = cell["textLabel"]; detail = cell["detailTextLabel"]; image = cell["imageView"]
+    }
+
+    var viewIDs: [String] { [text, detail, image].compactMap { $0 } }
+
+    func constraints(in content: ViewSpec) -> [LayoutConstraint] {
+        let present = Set(content.subviews.map(\.id))
+        let text = self.text.flatMap { present.contains($0) ? $0 : nil }
+        let detail = self.detail.flatMap { present.contains($0) ? $0 : nil }
+        let image = self.image.flatMap { present.contains($0) ? $0 : nil }
+        func a(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        let c = content.id
+        var result: [LayoutConstraint] = []
+        func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, _ constant: Double = 0,
+                 priority: LayoutPriority = .required) {
+            result.append(LayoutConstraint(first, relation, second, constant: constant, priority: priority, identifier: "UITableViewCell-\(style)"))
+        }
+        add(a(c, .height), .greaterThanOrEqual, nil, 44)
+        var leading = a(c, .leadingMargin)
+        if let image {
+            add(a(image, .leading), .equal, a(c, .leadingMargin))
+            add(a(image, .centerY), .equal, a(c, .centerY))
+            add(a(image, .top), .greaterThanOrEqual, a(c, .top), 4)
+            add(a(c, .bottom), .greaterThanOrEqual, a(image, .bottom), 4)
+            leading = a(image, .trailing)
+        }
+        let gap = image == nil ? 0.0 : 16
+        func fence(_ top: String, _ bottom: String) {
+            add(a(top, .top), .greaterThanOrEqual, a(c, .top), 11)
+            add(a(c, .bottom), .greaterThanOrEqual, a(bottom, .bottom), 11)
+        }
+        switch style {
+        case .default, .value1:
+            if let text {
+                add(a(text, .leading), .equal, leading, gap)
+                add(a(text, .centerY), .equal, a(c, .centerY))
+                fence(text, text)
+                if detail == nil || style == .default { add(a(c, .trailingMargin), .greaterThanOrEqual, a(text, .trailing)) }
+            }
+            if let detail, style == .value1 {
+                add(a(c, .trailingMargin), .equal, a(detail, .trailing))
+                add(a(detail, .centerY), .equal, a(c, .centerY))
+                fence(detail, detail)
+                if let text { add(a(detail, .leading), .greaterThanOrEqual, a(text, .trailing), 8) }
+            }
+        case .subtitle:
+            let top = text ?? detail, bottom = detail ?? text
+            for label in [text, detail].compactMap({ $0 }) {
+                add(a(label, .leading), .equal, leading, gap)
+                add(a(c, .trailingMargin), .greaterThanOrEqual, a(label, .trailing))
+            }
+            if let text, let detail { add(a(detail, .top), .equal, a(text, .bottom), 1) }
+            if let top, let bottom {
+                fence(top, bottom)
+                add(a(top, .top), .equal, a(c, .top), 11, priority: LayoutPriority(250))
+            }
+        case .value2:
+            if let text {
+                add(a(text, .leading), .equal, leading, gap)
+                add(a(text, .width), .equal, nil, 67)
+                add(a(text, .centerY), .equal, a(c, .centerY))
+                fence(text, text)
+            }
+            if let detail {
+                add(a(detail, .leading), .equal, text.map { a($0, .trailing) } ?? leading, text == nil ? gap : 6)
+                add(a(c, .trailingMargin), .greaterThanOrEqual, a(detail, .trailing))
+                add(a(detail, .centerY), .equal, a(c, .centerY))
+                fence(detail, detail)
+            }
+        }
+        return result
+    }
+}

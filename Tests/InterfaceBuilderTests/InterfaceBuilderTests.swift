@@ -1,0 +1,202 @@
+import AutoLayout
+import Foundation
+import Geometry
+import InterfaceBuilder
+import Layout
+import Measure
+import Scene
+import Testing
+import TestSupport
+
+/// The project's own documents (`Documents/`, written in the format Xcode writes), laid out and checked against
+/// frames computed by hand (`Documents/EXPECTED.md` gives the arithmetic).
+@Suite struct InterfaceBuilderTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents")
+
+    static func document(_ name: String) throws -> IBDocument {
+        try IBDocument.load(path: folder.appendingPathComponent(name).path)
+    }
+
+    /// Frames relative to the superview, by view id, of a document's only root laid out at `size` (designed size
+    /// when nil) in the given size classes.
+    static func frames(_ name: String, size: Size? = nil, sizeClasses: SizeClasses? = nil,
+                       category: ContentSizeCategory = .large) throws -> [String: Rect] {
+        let document = try document(name)
+        let imported = try IBImporter(document: document, sizeClasses: sizeClasses ?? document.device.sizeClasses)
+            .importRoot(try document.root(selectedBy: nil))
+        var spec = imported.standaloneView(designed: true)
+        spec.sizing = .fixed(size ?? imported.designedSize)
+        let environment = LayoutEnvironment(width: (size ?? imported.designedSize).width, category: category, scale: document.device.scale)
+        return FidelityCheck.frames(ViewLayout.scene(for: spec, in: environment, measurer: measurer))
+    }
+
+    @Test func constraintFormsAndDefaults() throws {
+        let frames = try Self.frames("Constraints.xib")
+        #expect(frames["8pm-aa-ae0"] == Rect(x: 20, y: 20, width: 90, height: 60))     // owner item, constant width, 3:2 ratio
+        #expect(frames["PEy-OK-RFI"] == Rect(x: 20, y: 90.5, width: 45, height: 30))   // 1:2 multiplier, fractional constant
+        #expect(frames["1Tv-hX-2Oj"] == Rect(x: 60, y: 150, width: 40, height: 40))    // decimal multiplier on centerX
+        #expect(frames["KUb-Nj-sdn"] == Rect(x: 187.5, y: 80, width: 120, height: 40)) // required ≤ beats ≥ @750
+    }
+
+    @Test func simulatedSafeAreaOfTopLevelViews() throws {
+        let frames = try Self.frames("SafeArea.xib")
+        #expect(frames["LYs-zV-5Hz"] == Rect(x: 0, y: 20, width: 375, height: 50))  // pinned to the safe area: 20 on retina4_7
+        #expect(frames["nLA-2J-4qo"] == Rect(x: 20, y: 0, width: 100, height: 10))  // pinned to the view itself
+    }
+
+    @Test func cellMarginsAndSeparatorDependOnTheXcodeVersion() throws {
+        let old = try Self.frames("Margins.xib")          // tools 12118: margins 8, content view 0.5 pt shorter
+        #expect(old["st0-RA-p1c"] == Rect(x: 0, y: 0, width: 320, height: 79.5))
+        #expect(old["6sD-O2-KEn"] == Rect(x: 8, y: 11, width: 304, height: 57.5))
+        let modern = try Self.frames("MarginsModern.xib") // tools 22505: margins 16, no separator subtracted
+        #expect(modern["8eN-Kf-sUu"] == Rect(x: 0, y: 0, width: 320, height: 80))
+        #expect(modern["0Sv-LP-Khm"] == Rect(x: 16, y: 11, width: 288, height: 58))
+    }
+
+    @Test func explicitDirectionalMargins() throws {
+        #expect(try Self.frames("ExplicitMargins.xib")["8tN-eb-7e4"] == Rect(x: 24, y: 10, width: 284, height: 80))
+    }
+
+    @Test func sizeClassVariations() throws {
+        // The device's configuration (an iPhone is compact wide) is what Interface Builder stored…
+        #expect(try Self.frames("SizeClass.xib")["7sI-NZ-LnR"] == Rect(x: 20, y: 20, width: 200, height: 40))
+        // …and the base configuration keeps the constraint the compact variation excludes.
+        #expect(try Self.frames("SizeClass.xib", sizeClasses: .any)["7sI-NZ-LnR"] == Rect(x: 20, y: 20, width: 100, height: 40))
+    }
+
+    @Test func autoresizingMasksBecomeConstraints() throws {
+        let designed = try Self.frames("Autoresizing.xib")
+        #expect(designed["xJ9-yl-uFm"] == Rect(x: 10, y: 10, width: 300, height: 40))
+        let grown = try Self.frames("Autoresizing.xib", size: Size(width: 400, height: 300))
+        #expect(grown["xJ9-yl-uFm"] == Rect(x: 10, y: 10, width: 380, height: 40))   // widthSizable
+        #expect(grown["2hr-pF-JoA"] == Rect(x: 330, y: 60, width: 60, height: 40))   // flexibleMinX keeps the right margin
+        #expect(grown["hT0-zb-pvF"] == Rect(x: 10, y: 110, width: 100, height: 180)) // heightSizable
+    }
+
+    @Test func stackViewsAndTheirMargins() throws {
+        let stack = try Self.frames("Stack.xib")
+        #expect(stack["a2f-zf-Axz"] == Rect(x: 10, y: 10, width: 300, height: 80))
+        #expect(stack["BLL-RR-gXJ"] == Rect(x: 0, y: 0, width: 93.5, height: 80))     // (300 − 20) / 3, edges on the pixel grid
+        #expect(stack["YnI-od-JSR"] == Rect(x: 103.5, y: 0, width: 93, height: 80))
+        #expect(stack["KKr-7l-aRq"] == Rect(x: 206.5, y: 0, width: 93.5, height: 80))
+        let margins = try Self.frames("StackMargins.xib")
+        #expect(margins["3nn-oV-WJN"] == Rect(x: 0, y: 0, width: 200, height: 56))
+        #expect(margins["Hq4-lG-ZWG"] == Rect(x: 80, y: 8, width: 40, height: 40))
+    }
+
+    @Test func placeholderSizesAndConstraints() throws {
+        let frames = try Self.frames("Placeholder.xib")
+        #expect(frames["Sz1-kh-5X1"] == Rect(x: 10, y: 10, width: 120, height: 30))
+        #expect(frames["wkY-9B-xif"] == Rect(x: 150, y: 10, width: 50, height: 30))
+    }
+
+    @Test func switchAlignmentRect() throws {
+        #expect(try Self.frames("Switch.xib")["6Pb-q5-4SG"] == Rect(x: 255, y: 6.5, width: 51, height: 31))
+    }
+
+    /// Every document of the folder agrees with the frames Interface Builder would store: the fidelity check finds
+    /// every view within one pixel.
+    @Test func fidelityCheckOfTheProjectDocuments() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".xib") }.sorted()
+        #expect(names.count == 11)
+        for name in names {
+            for root in try FidelityCheck.check(try Self.document(name), measurer: measurer) {
+                #expect(root.isTrustworthy, "\(name)")
+                #expect(root.withinOnePixel == root.views.count, "\(name): \(root.views.filter { !$0.isWithinOnePixel })")
+            }
+        }
+    }
+
+    // MARK: Text
+
+    static func labelDocument(_ font: String) -> Data {
+        Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <collectionReusableView id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                    <subviews>
+                        <label text="Body text" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-1">
+                            <rect key="frame" x="0.0" y="0.0" width="60" height="20.5"/>
+                            \(font)
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lab-el-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="lab-el-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" id="c2"/>
+                    </constraints>
+                </collectionReusableView>
+            </objects>
+        </document>
+        """.utf8)
+    }
+
+    static func labelHeight(_ font: String, category: ContentSizeCategory) throws -> Double {
+        let document = try IBDocument.parse(labelDocument(font), file: "label.xib")
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let scene = ViewLayout.scene(for: imported.standaloneView(designed: true),
+                                     in: LayoutEnvironment(width: 320, category: category, scale: 2), measurer: measurer)
+        return scene.elements[0].root.children[0].frame.height
+    }
+
+    /// A body label's single line is as tall as on iOS at Large on @2x: ceil(17 × 2444/2048) to the half point.
+    @Test func systemFontLineHeight() throws {
+        #expect(try Self.labelHeight(#"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, category: .large) == 20.5)
+        #expect(try Self.labelHeight(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, category: .large) == 20.5)
+        #expect(try Self.labelHeight(#"<fontDescription key="fontDescription" type="system" pointSize="12"/>"#, category: .large) == 14.5)
+    }
+
+    /// Text styles resolve at the variant's category; fixed-size fonts keep their size, as on a device.
+    @Test func textStylesGrowFixedSizesDoNot() throws {
+        let style = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+        let fixed = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        // Body at AX5 is 53 pt: ceil(53 × 2444/2048) = 63.5.
+        #expect(try Self.labelHeight(style, category: .accessibilityExtraExtraExtraLarge) == 63.5)
+        #expect(try Self.labelHeight(fixed, category: .accessibilityExtraExtraExtraLarge) == 20.5)
+    }
+
+    // MARK: Bad documents
+
+    static func error(_ name: String) -> DocumentError? {
+        do {
+            let document = try document("Bad/" + name)
+            _ = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+            return nil
+        } catch let error as DocumentError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func entityDeclarationsAreRefusedNeverResolved() throws {
+        for name in ["EntityExpansion.xib", "ExternalEntity.xib"] {
+            let error = try #require(Self.error(name))
+            #expect(error.line == 2)
+            #expect(error.message.contains("refused"))
+        }
+    }
+
+    @Test func badDocumentsAreLocatedErrors() throws {
+        let malformed = try #require(Self.error("Malformed.xib"))
+        #expect(malformed.message.contains("malformed XML"))
+        let duplicate = try #require(Self.error("DuplicateID.xib"))
+        #expect(duplicate.message.contains("s83-hG-Vrk") && duplicate.line > 0)
+        let missing = try #require(Self.error("MissingItem.xib"))
+        #expect(missing.element == #"constraint id="yB5-Ez-Qyh""# && missing.message.contains("dq6-1F-FIG"))
+        let absurd = try #require(Self.error("AbsurdNumber.xib"))
+        #expect(absurd.message.contains("1e300"))
+    }
+
+    @Test func unknownElementsLayOutAsPlainViewsWithANote() throws {
+        #expect(Self.error("UnknownElement.xib") == nil)
+        let document = try Self.document("Bad/UnknownElement.xib")
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        #expect(imported.notes.map(\.element) == [#"mapView id="N2y-tZ-pnc""#])
+        let frames = try Self.frames("Bad/UnknownElement.xib")
+        #expect(frames["N2y-tZ-pnc"] == Rect(x: 10, y: 10, width: 300, height: 130))
+        #expect(frames["qCs-sU-OOi"] == Rect(x: 10, y: 150, width: 300, height: 40))
+    }
+}
