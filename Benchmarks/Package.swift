@@ -90,6 +90,18 @@ let package = Package(
             path: "Benchmarks/LargeFixtures",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "InterfaceBuilderDocuments",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Geometry", package: "main"),
+                .product(name: "InterfaceBuilder", package: "main"),
+                .product(name: "Layout", package: "main"),
+                .product(name: "Measure", package: "main"),
+            ],
+            path: "Benchmarks/InterfaceBuilderDocuments",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

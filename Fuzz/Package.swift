@@ -19,6 +19,13 @@ let package = Package(
                 .product(name: "Measure", package: "main"), .product(name: "Render", package: "main"), "FuzzerDriver",
             ]
         ),
+        .executableTarget(
+            name: "FuzzDocument",
+            dependencies: [
+                .product(name: "InterfaceBuilder", package: "main"), .product(name: "Layout", package: "main"),
+                .product(name: "Measure", package: "main"), .product(name: "Render", package: "main"), "FuzzerDriver",
+            ]
+        ),
         .executableTarget(name: "FuzzConstraints", dependencies: [.product(name: "AutoLayout", package: "main"), "FuzzerDriver"]),
         .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "PNGCodec", package: "main"), "FuzzerDriver"]),
     ],

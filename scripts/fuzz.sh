@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs LayoutSnap's libFuzzer targets (the Fuzz/ package) for a bounded time each.
-#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     default: 60 seconds for each of FuzzFixture, FuzzConstraints, FuzzPNG
-# Seeds: the bundled fixtures, Fuzz/Seeds/constraints and Fuzz/Seeds/png (small PNGs of every colour type). New inputs libFuzzer finds go to
+#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     default: 60 seconds for each of FuzzFixture, FuzzDocument, FuzzConstraints, FuzzPNG
+# Seeds: the bundled fixtures, the project's Interface Builder documents (Fixtures/Documents and the test documents),
+# Fuzz/Seeds/constraints and Fuzz/Seeds/png (small PNGs of every colour type). New inputs libFuzzer finds go to
 # Fuzz/.build/corpus/<target> (kept between runs, never committed). Exits non-zero when a target crashes, leaks,
 # times out (10 s on one input) or runs out of memory (4 GB); the reproducer is left in Fuzz/.build/crashes/.
 set -euo pipefail
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzFixture FuzzConstraints FuzzPNG)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzFixture FuzzDocument FuzzConstraints FuzzPNG)
 
 flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 for target in "${targets[@]}"; do
@@ -23,6 +24,7 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus"
     case "$target" in
         FuzzFixture) seeds=(../Fixtures) ;;
+        FuzzDocument) seeds=(../Fixtures/Documents ../Tests/InterfaceBuilderTests/Documents) ;;
         FuzzConstraints) seeds=(Seeds/constraints) ;;
         FuzzPNG) seeds=(Seeds/png) ;;
         *) echo "unknown target $target" >&2; exit 2 ;;

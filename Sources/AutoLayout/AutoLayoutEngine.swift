@@ -685,6 +685,8 @@ public final class AutoLayoutEngine {
                              frame: Rect(x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width,
                                          height: absolute.height),
                              style: view.spec.style, content: content(index, width: absolute.width))
+        node.name = view.spec.name
+        node.element = view.spec.element
         var childOrigin = absolute.origin
         if let content = view.content {
             childOrigin = Point(x: value(content.left), y: value(content.top))

@@ -107,6 +107,11 @@ public struct ViewSpec: Hashable, Sendable {
     public var style: NodeStyle
     public var subviews: [ViewSpec]
     public var constraints: [LayoutConstraint]
+    /// The name people know the view by besides its id: a document's outlet or user label (fixtures may key a
+    /// prototype's texts by it).
+    public var name: String?
+    /// The element it was read from (`label`, `stackView`, `tableViewCellContentView`, …), for `layout --json`.
+    public var element: String?
     /// `safeAreaInsets`, which `safeAreaLayoutGuide` is inset by (zero unless a container simulates a screen's).
     public var safeAreaInsets: EdgeInsets = .zero
     /// `alignmentRectInsets`: constraints act on the frame inset by these (a `UISwitch`'s is 2 pt on the trailing

@@ -2,6 +2,7 @@ import AutoLayout
 import CollectionLayout
 import Files
 import Foundation
+import InterfaceBuilder
 import Layout
 import Measure
 import Scene
@@ -251,8 +252,9 @@ enum TableReader {
 
     /// A row's own texts for the prototype's labels, and the views it hides.
     static func applyContent(text: NodeReader?, hidden: NodeReader?, to content: inout ViewSpec) throws {
+        // A view is named by its id, or (in a document) by its outlet or user label.
         func update(_ view: inout ViewSpec, _ change: (inout ViewSpec) -> Void, id: String) -> Bool {
-            if view.id == id { change(&view); return true }
+            if view.id == id || view.name == id { change(&view); return true }
             for index in view.subviews.indices where update(&view.subviews[index], change, id: id) { return true }
             return false
         }
@@ -272,6 +274,29 @@ enum TableReader {
                 let id = try item.string()
                 guard update(&content, { $0.isHidden = true }, id: id) else { throw item.error("the prototype has no view '\(id)'") }
             }
+        }
+    }
+
+    /// A prototype cell from an Interface Builder document: the cell's view tree (its content view, accessory and
+    /// the constraints the document gives), whose views rows name by outlet, user label or object id.
+    static func documentCell(_ reader: NodeReader, fields: [String: NodeReader]) throws -> TableCellSpec {
+        for key in TableReader.cellLayoutKeys where fields[key] != nil && key != "backgroundColor" {
+            throw fields[key].map { $0.error("'\(key)' comes from the document") } ?? reader.error("")
+        }
+        guard let pathReader = fields["xib"] ?? fields["storyboard"] else { throw reader.error("a document prototype needs 'xib' or 'storyboard'") }
+        if fields["xib"] != nil && fields["storyboard"] != nil { throw reader.error("a prototype names one document: 'xib' or 'storyboard'") }
+        var path = try pathReader.string()
+        guard Fixture.isDocument(path) else { throw pathReader.error("'\(path)' is not a .xib or .storyboard document") }
+        if !path.hasPrefix("/") { path = ((reader.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path) }
+        let selector = try fields["root"]?.string()
+        do {
+            let document = try IBDocument.load(path: path)
+            let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: selector))
+            let background = try fields["backgroundColor"].map(color) ?? imported.backgroundColor
+            return TableCellSpec(contentView: imported.root, backgroundColor: background)
+        } catch let error as DocumentError {
+            throw SpecError(file: error.file, line: error.line, column: error.column,
+                            field: error.element.isEmpty ? "" : "<\(error.element)>", message: error.message)
         }
     }
 
@@ -333,11 +358,16 @@ final class PrototypeCells {
 
     var names: [String] { readers.keys.sorted() }
 
-    /// The prototype's cell, read on first use; nil when there is no prototype of that name.
+    /// The prototype's cell, read on first use; nil when there is no prototype of that name. A prototype is a cell
+    /// layout, or a cell of an Interface Builder document: `{xib: Cells/Card.xib}` or `{storyboard: Main.storyboard,
+    /// root: CardCell}` (paths relative to the fixture).
     func cell(named name: String) throws -> TableCellSpec? {
         if let cell = parsed[name] { return cell }
         guard let reader = readers[name] else { return nil }
-        let cell = try TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))
+        let fields = try reader.mapping(allowedKeys: TableReader.cellLayoutKeys + ["xib", "storyboard", "root"])
+        let cell = try fields["xib"] != nil || fields["storyboard"] != nil
+            ? TableReader.documentCell(reader, fields: fields)
+            : TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))
         parsed[name] = cell
         return cell
     }

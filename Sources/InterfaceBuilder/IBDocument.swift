@@ -155,9 +155,9 @@ public struct IBDocument: Sendable {
         guard let scenes = root.child("scenes") else { return [] }
         for scene in scenes.children("scene") {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
-                if let view = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" }) {
-                    found.append(view)
-                }
+                // A controller's root view is a root when it is a plain view (a table view controller's is its table,
+                // whose prototype cells are the roots).
+                if let view = controller.child("view", key: "view") { found.append(view) }
                 visit(controller, depth: 0)
             }
         }
@@ -179,7 +179,7 @@ public struct IBDocument: Sendable {
             for scene in scenes.children("scene") {
                 for controller in scene.child("objects")?.children ?? [] where scene["sceneID"] == selector
                     || controller["storyboardIdentifier"] == selector || controller["id"] == selector {
-                    if let view = controller.children.first(where: { $0["key"] == "view" }) { return view }
+                    if let view = controller.child("view", key: "view") { return view }
                 }
             }
         }

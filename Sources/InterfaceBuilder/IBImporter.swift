@@ -217,6 +217,8 @@ struct ImportState {
                                 line: element.line, isFlagged: element["misplaced"] == "YES" || element["ambiguous"] == "YES"))
 
         var spec = ViewSpec(id: id)
+        spec.name = outlets[id] ?? element["userLabel"]
+        spec.element = element.name
         spec.hugging = AxisPriorities(horizontal: try priority(element, "horizontalHuggingPriority", default: 250),
                                       vertical: try priority(element, "verticalHuggingPriority", default: 250))
         spec.compressionResistance = AxisPriorities(horizontal: try priority(element, "horizontalCompressionResistancePriority", default: 750),

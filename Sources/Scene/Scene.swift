@@ -123,6 +123,9 @@ public struct SceneNode: Hashable, Sendable {
     /// For scroll views, the size of the scrollable content (children are placed in content coordinates, scrolled
     /// to the top); nil for other views.
     public var contentSize: Size?
+    /// The view's outlet or user label, and the element it was read from, when an input document gives them.
+    public var name: String?
+    public var element: String?
 
     public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = [],
                 contentSize: Size? = nil) {

@@ -107,6 +107,60 @@ import TestSupport
         }
     }
 
+    @Test func storyboardRootsAreChosenBySelector() throws {
+        let document = try Self.document("Screens.storyboard")
+        // A table view controller's prototype cell and a view controller's root view; the table itself is no root.
+        #expect(document.roots.map { $0["id"] ?? "" } == ["Msg-cL-001", "Bnr-vW-001"])
+        for selector in ["MessageCell", "Msg-cL-001", "MessageCell"] {
+            #expect(try document.root(selectedBy: selector)["id"] == "Msg-cL-001")
+        }
+        for selector in ["Banner", "Scn-aa-002", "Bnr-vC-001"] {
+            #expect(try document.root(selectedBy: selector)["id"] == "Bnr-vW-001")
+        }
+        #expect(throws: DocumentError.self) { try document.root(selectedBy: "Nope") }
+        let results = try FidelityCheck.check(document, measurer: measurer)
+        #expect(results.allSatisfy { $0.withinOnePixel == $0.views.count })
+    }
+
+    /// The project's settings row: the disclosure indicator narrows the content view to 383 of 414 points, the
+    /// switch sits on its alignment rect at the trailing margin, and the fixed 17-pt label keeps its size at AX5.
+    @Test func settingsRowWithAccessoryAndSwitch() throws {
+        let path = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Documents/SettingsRow.xib").path
+        let document = try IBDocument.load(path: path)
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        #expect(imported.kind == .tableViewCell)
+        #expect(imported.views.first { $0.outlet == "toggle" }?.element == "switch")
+        for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+            let scene = ViewLayout.scene(for: imported.standaloneView(designed: false),
+                                         in: LayoutEnvironment(width: 414, category: category, scale: 2), measurer: measurer)
+            let frames = FidelityCheck.frames(scene)
+            #expect(scene.contentSize == Size(width: 414, height: 44))
+            #expect(frames["tLt-Dc-pou"] == Rect(x: 0, y: 0, width: 383, height: 44))   // content view
+            #expect(frames["7IN-cn-dk9"] == Rect(x: 318, y: 6.5, width: 51, height: 31)) // 383 − 16 − 49 = 318
+            #expect(frames["KN8-dW-zre"]?.height == 20.5)                                  // system 17 at every category
+            #expect(abs((frames["R0o-I8-QiH.accessoryView"]?.maxX ?? 0) - (414 - 16)) < 1e-9)
+            #expect(scene.warnings.isEmpty)
+        }
+    }
+
+    /// `style="IBUITableViewCellStyleSubtitle"`: the cell lays out its built-in labels (not their stored frames),
+    /// so the row grows with the text: 11 + title + 1 + detail + 11.
+    @Test func builtInSubtitleCellLaysOutItsLabels() throws {
+        let path = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Documents/SubtitleCell.xib").path
+        let document = try IBDocument.load(path: path)
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let scene = ViewLayout.scene(for: imported.standaloneView(designed: false), in: LayoutEnvironment(width: 375, scale: 2),
+                                     measurer: measurer)
+        let frames = FidelityCheck.frames(scene)
+        let title = try #require(frames["znR-GP-k0Z"]), detail = try #require(frames["VUx-uf-U7p"])
+        #expect(title.minX == 16 && detail.minX == 16)
+        #expect(title.height == 20.5 && detail.height == 14.5)
+        #expect(detail.minY == title.maxY + 1)
+        #expect(scene.contentSize.height == 11 + 20.5 + 1 + 14.5 + 11)
+    }
+
     // MARK: Text
 
     static func labelDocument(_ font: String) -> Data {
