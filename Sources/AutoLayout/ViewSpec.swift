@@ -140,6 +140,9 @@ public enum LabelFont: Hashable, Sendable {
     case textStyle(TextStyle)
     /// `UIFont.systemFont(ofSize:weight:)`: the same size at every content size category, as on a device.
     case system(pointSize: Double, weight: FontWeight)
+    /// `UIFont(name:size:)`: a custom font by PostScript or family name, the same size at every category; the
+    /// system font at that size (and weight) stands in when the font set lacks it.
+    case custom(name: String, pointSize: Double, weight: FontWeight)
 
     /// How lines are spaced: a text style's later lines advance by its leading; a fixed font's by its line height.
     public func lineHeight(for category: ContentSizeCategory) -> LineHeightMode {
@@ -152,6 +155,10 @@ public enum LabelFont: Hashable, Sendable {
         switch self {
         case let .textStyle(style): return .preferred(style, category: category)
         case let .system(pointSize, weight): return FontSpec(pointSize: pointSize, weight: weight)
+        case let .custom(name, pointSize, weight):
+            var font = FontSpec(pointSize: pointSize, weight: weight)
+            font.family = name
+            return font
         }
     }
 }

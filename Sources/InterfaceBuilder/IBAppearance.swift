@@ -6,8 +6,8 @@ import Scene
 /// Fonts and colours as documents write them (`interface-builder.md` §7).
 extension IBDocument {
     /// `<fontDescription>`: a text style (`UICTFontTextStyleBody`, resolved at each variant's category), the
-    /// system font at a size and weight, or a custom font. Custom fonts are set in the system font at the same size
-    /// (the note says which font was replaced); `.AppleSystemUIFont` is the system font.
+    /// system font at a size and weight, or a custom font by its PostScript name (found among the font files given,
+    /// else set in the system font with a warning); `.AppleSystemUIFont` is the system font.
     func font(_ element: XMLElement?, default fallback: LabelFont, notes: inout [DocumentNote]) throws(DocumentError) -> LabelFont {
         guard let element else { return fallback }
         if let style = element["style"] {
@@ -32,9 +32,7 @@ extension IBDocument {
             if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") || name.isEmpty {
                 return .system(pointSize: size, weight: name.contains("Bold") ? .bold : .regular)
             }
-            notes.append(DocumentNote(kind: .fontSubstituted, file: file, line: element.line, element: element.label,
-                                      message: "the custom font '\(name)' is not among the fonts given; the system font at \(LayoutConstraint.format(size)) pt stands in"))
-            return .system(pointSize: size, weight: weight(fromName: name))
+            return .custom(name: name, pointSize: size, weight: weight(fromName: name))
         }
     }
 

@@ -276,7 +276,7 @@ final class CollectionContent {
 
     private func collect(_ fitted: FittedLayout, at location: LayoutWarning.Location, into warnings: inout [LayoutWarning]) {
         for diagnostic in fitted.diagnostics { warnings.appendOnce(LayoutWarning(.layout(diagnostic), at: location)) }
-        warnings.appendMissingCharacters(fitted.root.missingCharacters)
+        warnings.appendTextWarnings(from: fitted.root)
     }
 }
 

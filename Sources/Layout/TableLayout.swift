@@ -67,7 +67,7 @@ public enum TableLayout {
                 fitted = engine.layout(in: Size(width: rowWidth, height: height))
             }
             for diagnostic in fitted.diagnostics { warnings.append(LayoutWarning(.layout(diagnostic), at: .row(indexPath))) }
-            warnings.appendMissingCharacters(fitted.root.missingCharacters)
+            warnings.appendTextWarnings(from: fitted.root)
             let cellBackground = cell.backgroundColor
                 ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
             var content = fitted.root

@@ -77,7 +77,7 @@ public enum ViewLayout {
         root.frame = Rect(origin: .zero, size: fitted.size)
         var warnings = spec.warnings + fitted.diagnostics.map { LayoutWarning(.layout($0)) }
         if zeroHeight { warnings.append(LayoutWarning(.zeroHeightRow, at: .row(IndexPath(item: 0, section: 0)))) }
-        warnings.appendMissingCharacters(root.missingCharacters)
+        warnings.appendTextWarnings(from: root)
         let element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
                                    root: root)
         return Scene(contentSize: fitted.size, backgroundColor: spec.backgroundColor, elements: [element], warnings: warnings)

@@ -81,6 +81,9 @@ public struct FontSpec: Hashable, Sendable, Codable {
     /// The style this font came from, if any (needed for the HIG-leading line-height mode).
     public var textStyle: TextStyle?
     public var category: ContentSizeCategory?
+    /// A custom font by PostScript or family name (`UIFont(name:size:)`), looked up among the font set's custom
+    /// faces; nil is the system font. A name the set lacks is set in the system font (`TextLayout.substitutedFont`).
+    public var family: String?
 
     public init(pointSize: Double, weight: FontWeight = .regular) {
         self.pointSize = pointSize

@@ -175,6 +175,12 @@ public final class FontSet: Sendable {
     private let displayChains: [FontWeight: [LoadedFace]]
     /// The display family, when the set has it.
     public let displayFamily: String?
+    /// Custom faces (fonts an app ships), by lowercased PostScript name and by lowercased family name.
+    private let customByName: [String: LoadedFace]
+    private let customByFamily: [String: [LoadedFace]]
+    /// The most custom font files a set reads, and faces per file.
+    public static let maximumCustomFiles = 1_000
+    public static let maximumFacesPerFile = 64
     private let digests = Mutex<[String: String]>([:])
 
     /// Builds a set from explicit font files.
@@ -182,7 +188,7 @@ public final class FontSet: Sendable {
     ///   `FontError.unreadableFont` when a file cannot be loaded.
     public init(files: [String], primaryFamily: String = FontSet.standardPrimaryFamily,
                 displayFamily: String? = FontSet.standardDisplayFamily,
-                fallbackFamilies: [String] = FontSet.standardFallbackFamilies) throws {
+                fallbackFamilies: [String] = FontSet.standardFallbackFamilies, customFiles: [String] = []) throws {
         let files = Array(Set(files)).sorted()
         guard let config = FcConfigCreate() else { throw FontError.fontconfigFailure("cannot create a configuration") }
         defer { FcConfigDestroy(config) }
@@ -219,6 +225,17 @@ public final class FontSet: Sendable {
                 displayChains[weight] = [try load(display)] + fallbacks
             }
         }
+        var byName: [String: LoadedFace] = [:]
+        var byFamily: [String: [LoadedFace]] = [:]
+        for file in Array(Set(customFiles)).sorted().prefix(Self.maximumCustomFiles) where !files.contains(file) {
+            for (face, postScriptName) in Self.faces(inFile: file, library: library) {
+                let loadedFace = try load(face)
+                if byName[postScriptName.lowercased()] == nil { byName[postScriptName.lowercased()] = loadedFace }
+                byFamily[face.family.lowercased(), default: []].append(loadedFace)
+            }
+        }
+        self.customByName = byName
+        self.customByFamily = byFamily
         self.files = files
         self.displayChains = displayChains
         self.displayFamily = displayChains.isEmpty ? nil : displayFamily
@@ -229,8 +246,9 @@ public final class FontSet: Sendable {
 
     /// The standard set: the files of `standardFileNames` found under `searchDirectories` (first match in
     /// sorted path order wins), Inter as primary family, CJK and emoji as fallbacks when present.
-    public static func standard(searchDirectories: [String] = defaultSearchDirectories) throws -> FontSet {
-        try FontSet(files: findStandardFiles(in: searchDirectories))
+    /// Fonts under `customFontDirectories` become custom faces, found by PostScript or family name.
+    public static func standard(searchDirectories: [String] = defaultSearchDirectories, customFontDirectories: [String] = []) throws -> FontSet {
+        try FontSet(files: findStandardFiles(in: searchDirectories), customFiles: fontFiles(in: customFontDirectories))
     }
 
     /// Finds the standard font files under the given directories.
@@ -267,6 +285,55 @@ public final class FontSet: Sendable {
     func chain(for weight: FontWeight, pointSize: Double) -> [LoadedFace] {
         if pointSize >= Self.displayPointSize, let display = displayChains[weight] ?? displayChains[.regular] { return display }
         return chain(for: weight)
+    }
+
+    /// The chain for a custom font: its face (by PostScript name, or by family at the nearest weight), then the
+    /// system font's chain as fallbacks; nil when the set has no such font.
+    func customChain(named name: String, weight: FontWeight) -> [LoadedFace]? {
+        let key = name.lowercased()
+        let face = customByName[key] ?? customByFamily[key]?.min { abs($0.face.weight - weight.rawValue) < abs($1.face.weight - weight.rawValue) }
+        guard let face else { return nil }
+        return [face] + chain(for: weight)
+    }
+
+    /// The PostScript names of the custom faces, sorted.
+    public var customFontNames: [String] { customByName.keys.sorted() }
+
+    /// Every face of a font file with its PostScript name (FreeType), for custom fonts; none when it is no font.
+    static func faces(inFile file: String, library: FT_Library) -> [(FontFace, String)] {
+        var probe: FT_Face?
+        guard FT_New_Face(library, file, -1, &probe) == 0, let probe else { return [] }
+        let count = min(Int(probe.pointee.num_faces), maximumFacesPerFile)
+        FT_Done_Face(probe)
+        var found: [(FontFace, String)] = []
+        for index in 0..<count {
+            var face: FT_Face?
+            guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else { continue }
+            defer { FT_Done_Face(face) }
+            guard let familyName = face.pointee.family_name else { continue }
+            let family = String(cString: familyName)
+            let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? family
+            var weight = 400
+            if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
+                weight = Int(os2.pointee.usWeightClass)
+            }
+            found.append((FontFace(family: family, file: file, index: index, weight: weight), postScriptName))
+        }
+        return found
+    }
+
+    /// Font files (`.ttf`, `.otf`, `.ttc`, `.otc`) under `directories`, sorted, regular files only.
+    public static func fontFiles(in directories: [String]) -> [String] {
+        var found: [String] = []
+        for directory in directories {
+            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
+            while let relative = enumerator.nextObject() as? String, found.count <= maximumCustomFiles {
+                let path = (directory as NSString).appendingPathComponent(relative)
+                guard ["ttf", "otf", "ttc", "otc"].contains((relative as NSString).pathExtension.lowercased()), RegularFile.exists(path) else { continue }
+                found.append(path)
+            }
+        }
+        return found.sorted()
     }
 
     /// Whether a fallback family with emoji coverage is loaded.

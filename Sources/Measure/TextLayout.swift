@@ -22,6 +22,8 @@ public struct TextLayout: Hashable, Sendable {
     public var missingCharacters: [String]
     /// Whether text was cut off by `numberOfLines` (and an ellipsis added when the mode truncates).
     public var isTruncated: Bool
+    /// The custom font asked for that the font set does not have (the system font stood in); nil otherwise.
+    public var substitutedFont: String?
 
     /// One line of a paragraph.
     public struct Line: Hashable, Sendable {

@@ -178,13 +178,17 @@ private final class EngineState {
         fillUnits(text, into: &s.units)
         let count = s.units.count
         guard count > 0 else { return .empty }
-        let chain = fontSet.chain(for: attributes.font.weight, pointSize: attributes.font.pointSize)
+        // A custom font that the set has is set with its own metrics and advances; the system font (and a custom
+        // font the set lacks, which it stands in for) with SF's metrics and tracking.
+        let custom = attributes.font.family.flatMap { fontSet.customChain(named: $0, weight: attributes.font.weight) }
+        let chain = custom ?? fontSet.chain(for: attributes.font.weight, pointSize: attributes.font.pointSize)
         guard !chain.isEmpty else { return .empty }
+        let isSystemFont = custom == nil
         let pointSize = attributes.font.pointSize
 
         let missing = itemize(s.units, chain: chain, into: &s.runs)
         shape(s.units, runs: s.runs, chain: chain, pointSize: pointSize, into: &s.shaped)
-        let letterSpacing = tracking.points(at: pointSize, weight: attributes.font.weight)
+        let letterSpacing = isSystemFont ? tracking.points(at: pointSize, weight: attributes.font.weight) : 0
         if letterSpacing != 0 {
             // The system font's tracking, after every glyph the primary face draws that advances (not marks).
             for g in s.shaped.advances.indices where s.shaped.faces[g] == 0 && s.shaped.advances[g] > 0 {
@@ -231,9 +235,11 @@ private final class EngineState {
         }
 
         measureLines(s.units, ranges: s.ranges, lastLineEllipsis: lastLineEllipsis, shaped: s.shaped, prefix: s.prefix,
-                     chain: chain, pointSize: pointSize, into: &s.pending)
-        return assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
-                        chain: chain, attributes: attributes, width: width, scale: scale, missing: missing)
+                     chain: chain, pointSize: pointSize, systemMetrics: isSystemFont, into: &s.pending)
+        var layout = assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
+                              chain: chain, attributes: attributes, width: width, scale: scale, missing: missing)
+        if isSystemFont { layout.substitutedFont = attributes.font.family }
+        return layout
     }
 
     /// Replaces `units` with the UTF-16 code units of `text`; ASCII text is widened byte by byte.
@@ -475,7 +481,7 @@ private final class EngineState {
     /// ascent, descent and line gap of the faces drawing it (the primary face's for an empty line); the primary face
     /// is measured with the system font's metrics (`FontSet.systemFontAscender`).
     func measureLines(_ units: [UInt16], ranges: [Range<Int>], lastLineEllipsis: Ellipsis?, shaped: Shaped, prefix: [Double],
-                      chain: [LoadedFace], pointSize: Double, into pending: inout [PendingLine]) {
+                      chain: [LoadedFace], pointSize: Double, systemMetrics: Bool, into pending: inout [PendingLine]) {
         pending.removeAll(keepingCapacity: true)
         var glyphCursor = 0
         for (index, range) in ranges.enumerated() {
@@ -493,10 +499,12 @@ private final class EngineState {
             func include(_ face: Int) {
                 guard face != previousFace else { return }
                 previousFace = face
-                // The primary face stands for the system font and takes its metrics; fallbacks keep their own.
-                ascent = max(ascent, face == 0 ? FontSet.systemFontAscender : chain[face].ascender)
-                descent = max(descent, face == 0 ? FontSet.systemFontDescender : chain[face].descender)
-                gap = max(gap, face == 0 ? 0 : chain[face].lineGap)
+                // The primary face stands for the system font and takes its metrics; fallbacks and custom fonts
+                // keep their own.
+                let system = systemMetrics && face == 0
+                ascent = max(ascent, system ? FontSet.systemFontAscender : chain[face].ascender)
+                descent = max(descent, system ? FontSet.systemFontDescender : chain[face].descender)
+                gap = max(gap, system ? 0 : chain[face].lineGap)
             }
             for g in glyphCursor..<glyphEnd { include(shaped.faces[g]) }
             if let ellipsis { include(ellipsis.face) }

@@ -189,6 +189,8 @@ extension SnapshotReport.Warning {
             kind = .zeroHeightRow
         case .document:
             kind = .document
+        case .fontSubstituted:
+            kind = .fontSubstituted
         }
         self.init(kind: kind, location: warning.location?.description, character: character, brokenConstraint: brokenConstraint,
                   message: warning.message)

@@ -11,6 +11,8 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         /// A self-sizing table row whose constraints give its content view no height; UIKit then uses the
         /// standard row height (44 pt), and so does LayoutSnap.
         case zeroHeightRow
+        /// A custom font (by name) the font set does not have; the system font at the same size stood in.
+        case fontSubstituted(String)
         /// An input document's feature that is drawn differently from iOS or not at all (an unknown element laid out
         /// as a plain view, a custom font replaced by the system font), where the document says so.
         case document(DocumentNote)
@@ -48,6 +50,8 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case let .missingCharacter(character): return "no font covers \(character)"
         case let .layout(diagnostic): return diagnostic.message
         case let .document(note): return note.description
+        case let .fontSubstituted(name):
+            return "the font '\(name)' is not among the font files given (--font-dir); the system font at the same size stands in"
         case .zeroHeightRow:
             return "Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content "
                 + "view. We're considering the collapse unintentional and using standard height instead."
@@ -63,8 +67,6 @@ public struct DocumentNote: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// An element LayoutSnap does not know, laid out as a plain view.
         case unknownElement
-        /// A custom font not among the font files given; the system font at the same size stands in.
-        case fontSubstituted
         /// A property LayoutSnap reads but cannot reproduce (e.g. a line break mode it does not implement).
         case approximated
     }
@@ -88,6 +90,12 @@ extension [LayoutWarning] {
     /// Appends `warning` unless the same warning is already there.
     public mutating func appendOnce(_ warning: LayoutWarning) {
         if !contains(warning) { append(warning) }
+    }
+
+    /// Warnings about a view tree's text: characters no font covers and custom fonts the font set lacks, each once.
+    public mutating func appendTextWarnings(from node: SceneNode) {
+        appendMissingCharacters(node.missingCharacters)
+        for font in node.substitutedFonts { appendOnce(LayoutWarning(.fontSubstituted(font))) }
     }
 
     /// Appends a missing-character warning for each of `characters` not already reported anywhere in the scene.

@@ -73,6 +73,14 @@ extension SceneNode {
 }
 
 extension SceneNode {
+    /// Custom fonts this node's text and its descendants' asked for and did not get, in tree order.
+    public var substitutedFonts: [String] {
+        var found: [String] = []
+        if case let .text(layout, _) = content, let font = layout.substitutedFont { found.append(font) }
+        for child in children { found += child.substitutedFonts }
+        return found
+    }
+
     /// Characters no font covers in this node's text and its descendants', in tree order.
     public var missingCharacters: [String] {
         var found: [String] = []

@@ -212,7 +212,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     /// console text.
     public struct Warning: Hashable, Sendable, Codable {
         public enum Kind: String, Hashable, Sendable, Codable {
-            case missingCharacter, unsatisfiableConstraints, ambiguousLayout, invalidConstraint, zeroHeightRow, document
+            case missingCharacter, unsatisfiableConstraints, ambiguousLayout, invalidConstraint, zeroHeightRow, document, fontSubstituted
         }
 
         public var kind: Kind

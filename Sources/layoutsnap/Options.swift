@@ -11,7 +11,7 @@ import Snapshot
 
 /// Options every command that lays out text shares.
 struct FontOptions: ParsableArguments {
-    @Option(name: .customLong("font-dir"), help: "A directory to search for the font files (repeatable; default /usr/share/fonts).")
+    @Option(name: .customLong("font-dir"), help: "A directory to search for the font files (repeatable; default /usr/share/fonts); fonts found there besides the standard set are custom fonts, found by PostScript or family name.")
     var fontDirectories: [String] = []
 
     func loadFontSet() throws -> FontSet {
@@ -21,7 +21,8 @@ struct FontOptions: ParsableArguments {
                 throw CLIError.badInput("--font-dir: \(directory) is not a folder")
             }
         }
-        return try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories)
+        return try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories,
+                                    customFontDirectories: fontDirectories)
     }
 }
 
