@@ -41,6 +41,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig1-dev", "libharfbuzz-dev", "libdeflate-dev"])]
         ),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // librsvg and poppler-glib draw an asset catalogue's SVG and PDF images into Cairo (the flags are
+        // librsvg's, which cover glib and cairo; poppler's header is included by its path).
+        .systemLibrary(name: "CVector", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(
             name: "CICU",
@@ -55,7 +58,7 @@ let package = Package(
         .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
         .target(name: "Layout", dependencies: ["Geometry", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
-        .target(name: "Render", dependencies: ["Geometry", "Measure", "Scene", "PNGCodec", "CText"], exclude: ["README.md"]),
+        .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
         .target(
             name: "InterfaceBuilder",
@@ -101,7 +104,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "TestSupport"],
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
                     exclude: ["Documents"]),
         .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "Layout", "Scene", "Snapshot", "PNGCodec", "Measure", "Geometry"]),

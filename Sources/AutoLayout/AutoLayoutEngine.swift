@@ -458,7 +458,7 @@ public final class AutoLayoutEngine {
             view.text = layout
             view.measuredWidth = label.preferredMaxLayoutWidth
             view.intrinsic = labelIntrinsicSize(view.spec, label, layout)
-        case let .imagePlaceholder(size, _):
+        case let .imagePlaceholder(size, _), let .image(_, size):
             view.intrinsic = view.spec.intrinsicSize ?? IntrinsicSize(width: size.width, height: size.height)
         default:
             view.intrinsic = view.spec.intrinsicSize
@@ -670,6 +670,8 @@ public final class AutoLayoutEngine {
             return .text(layout, color: label.color)
         case let .imagePlaceholder(_, color):
             return .imagePlaceholder(color: color)
+        case let .image(source, _):
+            return .image(source)
         case let .control(drawing):
             return .control(drawing.laidOut(in: environment.direction))
         default:

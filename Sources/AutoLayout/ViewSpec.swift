@@ -83,6 +83,8 @@ public enum ViewKind: Hashable, Sendable {
     case label(LabelSpec)
     /// An image view showing a placeholder with a fixed intrinsic size.
     case imagePlaceholder(size: Size, color: Color)
+    /// An image view showing an image file, whose intrinsic size is `size` in points.
+    case image(ImageSource, size: Size)
     case stack(StackSpec)
     /// A `UIScrollView` whose content size comes from constraints to its `contentLayoutGuide` (constraints from its
     /// subviews to its edges, or to `|` in a visual format, refer to the content, as in UIKit).

@@ -12,6 +12,20 @@ public enum DocumentSizing: String, Sendable, CaseIterable {
     case designed
 }
 
+/// How Interface Builder documents are read: how their roots are sized, and the app's asset catalogue.
+public struct DocumentOptions: Hashable, Sendable {
+    public var sizing: DocumentSizing
+    /// An `.xcassets` folder whose colours and images documents use; nil draws images as placeholders.
+    public var assets: String?
+
+    public init(sizing: DocumentSizing = .natural, assets: String? = nil) { self.sizing = sizing; self.assets = assets }
+
+    /// The catalogue, read; nil without one.
+    func catalog() throws(DocumentError) -> AssetCatalog? {
+        try assets.map { path throws(DocumentError) in try AssetCatalog.load(path: path) }
+    }
+}
+
 extension Fixture {
     /// The extensions of Interface Builder documents, which `load(path:)` reads as fixtures of their root.
     public static let documentExtensions: Set<String> = ["xib", "storyboard"]
@@ -19,7 +33,7 @@ extension Fixture {
     /// A fixture of one root of an Interface Builder document: `Cell.xib`, or `Main.storyboard#SELECTOR` (a
     /// storyboard identifier, scene id, object id, reuse identifier or custom class). Its variant is the document's
     /// device width at Large, unless the command line gives others. Document errors become located `SpecError`s.
-    public static func loadDocument(path: String, sizing: DocumentSizing = .natural, variants: VariantSet? = nil,
+    public static func loadDocument(path: String, options: DocumentOptions = DocumentOptions(), variants: VariantSet? = nil,
                                     name: String? = nil) throws(SpecError) -> Fixture {
         var file = path
         var selector: String?
@@ -28,14 +42,15 @@ extension Fixture {
             selector = String(path[path.index(after: hash)...])
         }
         do {
-            let document = try IBDocument.load(path: file)
+            var document = try IBDocument.load(path: file)
+            document.assets = try options.catalog()
             let element = try document.root(selectedBy: selector)
             let imported = try IBImporter(document: document).importRoot(element)
             var defaults = VariantSet()
             defaults.widths = [imported.kind == .view ? imported.designedSize.width : document.device.width]
             let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             return Fixture(name: name ?? (selector.map { "\(base)-\($0)" } ?? base), file: file, variants: variants ?? defaults,
-                           content: .view(imported.standaloneView(designed: sizing == .designed)))
+                           content: .view(imported.standaloneView(designed: options.sizing == .designed)))
         } catch {
             throw SpecError(file: error.file, line: error.line, column: error.column,
                             field: error.element.isEmpty ? "" : "<\(error.element)>", message: error.message)

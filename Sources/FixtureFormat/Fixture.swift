@@ -66,8 +66,8 @@ public struct Fixture: Hashable, Sendable {
     public static let maximumFileSize = 256 << 20
 
     /// Reads and validates a fixture file (`.yaml`, `.yml` or `.json`): a regular file of at most `maximumFileSize`.
-    public static func load(path: String, documentSizing: DocumentSizing = .natural) throws -> Fixture {
-        if isDocument(path) { return try loadDocument(path: path, sizing: documentSizing) }
+    public static func load(path: String, documents: DocumentOptions = DocumentOptions()) throws -> Fixture {
+        if isDocument(path) { return try loadDocument(path: path, options: documents) }
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: maximumFileSize)
@@ -124,30 +124,35 @@ public struct Fixture: Hashable, Sendable {
     }
 
     /// `document: Cells/Row.xib` (a path relative to the fixture, optionally `#selector`) or
-    /// `document: {path: Main.storyboard, root: SELECTOR, sizing: designed}`: one root of an Interface Builder
-    /// document, laid out in the fixture's variants.
+    /// `document: {path: Main.storyboard, root: SELECTOR, sizing: designed, assets: App.xcassets}`: one root of an
+    /// Interface Builder document, laid out in the fixture's variants.
     static func documentFixture(_ reader: NodeReader, file: String, name: String?, variants: VariantSet,
                                 others: [String]) throws -> Fixture {
         guard others.isEmpty else {
             throw reader.error("a fixture holds one of 'document', 'table', 'view' or 'collection', not document and \(others.joined(separator: " and "))")
         }
         var path: String
-        var sizing = DocumentSizing.natural
+        var options = DocumentOptions()
         if reader.isMapping {
-            let fields = try reader.mapping(allowedKeys: ["path", "root", "sizing"])
+            let fields = try reader.mapping(allowedKeys: ["path", "root", "sizing", "assets"])
             guard let pathReader = fields["path"] else { throw reader.error("missing field 'path'", field: "\(reader.path).path") }
             path = try pathReader.string()
             if let root = fields["root"] { path += "#" + (try root.string()) }
             if let sizingReader = fields["sizing"] {
-                sizing = try sizingReader.choice("sizing", DocumentSizing.allCases.map { ($0.rawValue, $0) })
+                options.sizing = try sizingReader.choice("sizing", DocumentSizing.allCases.map { ($0.rawValue, $0) })
             }
+            if let assets = fields["assets"] { options.assets = relative(try assets.string(), to: file) }
         } else {
             path = try reader.string()
         }
         guard isDocument(path) else { throw reader.error("'\(path)' is not a .xib or .storyboard document") }
-        if !path.hasPrefix("/") { path = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path) }
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        return try loadDocument(path: path, sizing: sizing, variants: variants, name: name ?? base)
+        return try loadDocument(path: relative(path, to: file), options: options, variants: variants, name: name ?? base)
+    }
+
+    /// A path a fixture names, relative to the fixture's folder unless absolute.
+    static func relative(_ path: String, to fixture: String) -> String {
+        path.hasPrefix("/") ? path : ((fixture as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
     }
 }
 
@@ -285,12 +290,13 @@ enum TableReader {
         }
         guard let pathReader = fields["xib"] ?? fields["storyboard"] else { throw reader.error("a document prototype needs 'xib' or 'storyboard'") }
         if fields["xib"] != nil && fields["storyboard"] != nil { throw reader.error("a prototype names one document: 'xib' or 'storyboard'") }
-        var path = try pathReader.string()
+        let path = Fixture.relative(try pathReader.string(), to: reader.file)
         guard Fixture.isDocument(path) else { throw pathReader.error("'\(path)' is not a .xib or .storyboard document") }
-        if !path.hasPrefix("/") { path = ((reader.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path) }
         let selector = try fields["root"]?.string()
+        let options = DocumentOptions(assets: try fields["assets"].map { Fixture.relative(try $0.string(), to: reader.file) })
         do {
-            let document = try IBDocument.load(path: path)
+            var document = try IBDocument.load(path: path)
+            document.assets = try options.catalog()
             let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: selector))
             let background = try fields["backgroundColor"].map(color) ?? imported.backgroundColor
             return TableCellSpec(contentView: imported.root, backgroundColor: background)
@@ -364,7 +370,7 @@ final class PrototypeCells {
     func cell(named name: String) throws -> TableCellSpec? {
         if let cell = parsed[name] { return cell }
         guard let reader = readers[name] else { return nil }
-        let fields = try reader.mapping(allowedKeys: TableReader.cellLayoutKeys + ["xib", "storyboard", "root"])
+        let fields = try reader.mapping(allowedKeys: TableReader.cellLayoutKeys + ["xib", "storyboard", "root", "assets"])
         let cell = try fields["xib"] != nil || fields["storyboard"] != nil
             ? TableReader.documentCell(reader, fields: fields)
             : TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))

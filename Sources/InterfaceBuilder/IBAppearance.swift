@@ -76,6 +76,7 @@ extension IBDocument {
             return try systemColor(name, at: element)
         }
         if let name = element["name"] {
+            if let color = assets?.colors[name] { return color }
             guard let resolved = namedColors[name], resolved["name"] != name else {
                 return SystemColor.label.color
             }

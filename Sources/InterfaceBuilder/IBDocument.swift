@@ -92,6 +92,9 @@ public struct IBDocument: Sendable {
     public var imageSizes: [String: Size]
     /// Named colours from `<resources>` (`<namedColor>`), as the document resolved them.
     public var namedColors: [String: XMLElement]
+    /// The app's asset catalogue, when one is given: its colours (with their dark appearance) win over the
+    /// document's resolved ones, and its images are drawn instead of placeholders.
+    public var assets: AssetCatalog?
 
     /// The largest document read (`XMLTree.maximumFileSize`).
     public static let maximumFileSize = XMLTree.maximumFileSize
@@ -129,7 +132,8 @@ public struct IBDocument: Sendable {
                 colors[name] = color
             }
         }
-        let document = IBDocument(file: file, toolsVersion: tools, device: device, root: root, imageSizes: images, namedColors: colors)
+        let document = IBDocument(file: file, toolsVersion: tools, device: device, root: root, imageSizes: images, namedColors: colors,
+                                  assets: nil)
         try document.checkIDs()
         return document
     }

@@ -255,9 +255,34 @@ struct ImportState {
         case "label":
             spec.kind = .label(try label(element, notes: &notes))
         case "imageView":
-            let size = element["image"].flatMap { document.imageSizes[$0] }
-            spec.kind = .imagePlaceholder(size: size ?? .zero, color: SystemColor.systemGray5.color)
+            let name = element["image"]
+            let asset = name.flatMap { document.assets?.images[$0] }
+            let size = name.flatMap { document.imageSizes[$0] } ?? asset?.size
+            if let name, let asset {
+                let modes: [String: ImageSource.ContentMode] = ["scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "center": .center]
+                let source = ImageSource(name: name, format: asset.format, files: asset.files,
+                                         contentMode: modes[element["contentMode"] ?? ""] ?? .scaleToFill)
+                spec.kind = .image(source, size: size ?? .zero)
+            } else {
+                spec.kind = .imagePlaceholder(size: size ?? .zero, color: SystemColor.systemGray5.color)
+            }
             if size == nil, spec.intrinsicSize == nil { spec.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
+            if let name, element["catalog"] == "system" {
+                // An SF Symbol: a placeholder labelled with the symbol's name.
+                let labelID = "\(id).symbolName"
+                var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: name, font: .system(pointSize: 9, weight: .regular),
+                                                                          numberOfLines: 1, alignment: .center, color: SystemColor.secondaryLabel.color)))
+                label.compressionResistance = AxisPriorities(LayoutPriority(1))
+                label.hugging = AxisPriorities(LayoutPriority(1))
+                subviews.append(label)
+                func anchor(_ item: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(item), attribute) }
+                spec.constraints += [
+                    LayoutConstraint(anchor(labelID, .centerX), .equal, anchor(id, .centerX), identifier: "SFSymbol-name"),
+                    LayoutConstraint(anchor(labelID, .centerY), .equal, anchor(id, .centerY), identifier: "SFSymbol-name"),
+                    LayoutConstraint(anchor(labelID, .width), .lessThanOrEqual, anchor(id, .width), identifier: "SFSymbol-name"),
+                    LayoutConstraint(anchor(labelID, .height), .lessThanOrEqual, anchor(id, .height), identifier: "SFSymbol-name"),
+                ]
+            }
         case "stackView":
             spec.kind = .stack(try stack(element))
         case "switch":

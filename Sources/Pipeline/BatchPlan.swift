@@ -51,13 +51,13 @@ public struct Shard: Hashable, Sendable {
 /// Which (fixture, variant) jobs a batch runs, in a stable order.
 public enum BatchPlan {
     /// Loads the fixtures among `inputs` (files, or folders searched recursively) and lists every job.
-    /// Interface Builder documents are read when named directly (`Cell.xib`, `Main.storyboard#cell`), sized by
-    /// `documentSizing`.
+    /// Interface Builder documents are read when named directly (`Cell.xib`, `Main.storyboard#cell`), with
+    /// `documents` (sizing, asset catalogue).
     public static func jobs(inputs: [String], overrides: VariantOverrides = VariantOverrides(), shard: Shard? = nil,
-                            documentSizing: DocumentSizing = .natural) throws -> [RenderJob] {
+                            documents: DocumentOptions = DocumentOptions()) throws -> [RenderJob] {
         let files = try FixtureFiles.collect(inputs)
         guard !files.isEmpty else { throw PipelineError("no fixture files (.yaml, .yml, .json) found in \(inputs.joined(separator: ", "))") }
-        return try jobs(fixtures: files.map { try Fixture.load(path: $0, documentSizing: documentSizing) }, overrides: overrides, shard: shard)
+        return try jobs(fixtures: files.map { try Fixture.load(path: $0, documents: documents) }, overrides: overrides, shard: shard)
     }
 
     /// Every job of `fixtures` under `overrides`; fixture names must be unique (they name the output folders).

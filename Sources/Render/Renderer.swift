@@ -73,7 +73,7 @@ public final class Renderer: Sendable {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { throw RenderError.surfaceFailed("no context") }
         cairo_scale(cr, scale, scale)
-        SceneDrawer(fonts: fonts).draw(scene, in: cr)
+        SceneDrawer(fonts: fonts, scale: scene.scale).draw(scene, in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -153,7 +153,7 @@ public final class Renderer: Sendable {
             cairo_surface_destroy(surface)
             throw RenderError.surfaceFailed("no context")
         }
-        SceneDrawer(fonts: fonts).draw(scene, in: cr)
+        SceneDrawer(fonts: fonts, scale: scene.scale).draw(scene, in: cr)
         let status = cairo_status(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)

@@ -12,6 +12,8 @@ import Scene
 /// Text is drawn from the glyph runs Measure produced — never re-shaped — vertically centred in its node.
 struct SceneDrawer {
     let fonts: FontFaceCache
+    /// The screen scale the scene is drawn for: which PNG of an image set is drawn.
+    var scale: Double = 2
 
     /// Fixed rasterisation settings: grayscale antialiasing, no hinting, unhinted metrics, no subpixel order.
     static func applyFontOptions(_ cr: OpaquePointer) {
@@ -190,6 +192,8 @@ struct SceneDrawer {
             cairo_stroke(cr)
         case let .control(drawing):
             drawControl(drawing, in: bounds, cr: cr)
+        case let .image(source):
+            ImageDrawing.draw(source, in: bounds, scale: scale, cr: cr)
         }
         for child in node.children { drawNode(child, in: cr) }
         if node.style.borderWidth > 0, let border = node.style.borderColor {

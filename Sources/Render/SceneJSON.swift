@@ -64,6 +64,9 @@ public enum SceneJSON {
                 fields["lastBaseline"] = .number(frame.minY + layout.lastBaseline)
             case .imagePlaceholder:
                 fields["image"] = .bool(true)
+            case let .image(source):
+                fields["image"] = .bool(true)
+                fields["imageName"] = .string(source.name)
             case .control:
                 break
             }

@@ -66,6 +66,7 @@ extension SceneNode {
         case let .text(layout, color): node.content = .text(layout, color: color.resolved(for: appearance))
         case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
         case let .control(drawing): node.content = .control(drawing.resolved(for: appearance))
+        case .image: break
         }
         node.children = children.map { $0.resolvingColors(for: appearance) }
         return node
@@ -168,6 +169,36 @@ public enum NodeContent: Hashable, Sendable {
     case imagePlaceholder(color: Color)
     /// A control or accessory, drawn simply but recognisably in the node's bounds.
     case control(ControlDrawing)
+    /// An image file (an asset catalogue's PNG, PDF or SVG), drawn in the node's bounds by its content mode.
+    case image(ImageSource)
+}
+
+/// An image an app ships: the files of one image set (a PNG per scale, or one vector file) and how the image
+/// view fits it (`UIView.ContentMode`).
+public struct ImageSource: Hashable, Sendable {
+    public enum Format: String, Hashable, Sendable { case png, pdf, svg }
+    /// `UIView.ContentMode` as far as a still image needs it.
+    public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    }
+
+    public var name: String
+    public var format: Format
+    /// The files by the scale they are for (`1x`, `2x`, `3x`); a vector image has one, at scale 1.
+    public var files: [Double: String]
+    public var contentMode: ContentMode
+
+    public init(name: String, format: Format, files: [Double: String], contentMode: ContentMode = .scaleToFill) {
+        self.name = name; self.format = format; self.files = files; self.contentMode = contentMode
+    }
+
+    /// The file for a screen scale: that scale's, else the largest (as UIKit picks an image set's
+    /// representation), with the scale it is for.
+    public func file(forScale scale: Double) -> (path: String, scale: Double)? {
+        if let exact = files[scale] { return (exact, scale) }
+        guard let best = files.max(by: { $0.key < $1.key }) else { return nil }
+        return (best.value, best.key)
+    }
 }
 
 /// The controls and accessories LayoutSnap draws, each in the shape iOS gives it.

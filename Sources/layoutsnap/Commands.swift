@@ -102,7 +102,7 @@ extension LayoutSnapCommand {
 
         @Argument(help: "A fixture file or an Interface Builder document (.xib, Main.storyboard#root).") var fixture: String
         @Option(help: "Width in points (default 375; a document's own width for a document).") var width: Double?
-        @Option(help: "How an Interface Builder document's root is sized: natural or designed.") var sizing: DocumentSizing = .natural
+        @OptionGroup var documents: DocumentOptionGroup
         @Option(help: "A named device instead of a width, e.g. \"iPhone SE\" (its width, screen height and scale).") var device: String?
         @Option(help: "Content size category.") var category: ContentSizeCategory = .large
         @Option(help: "Layout direction.") var direction: LayoutDirection = .leftToRight
@@ -112,7 +112,7 @@ extension LayoutSnapCommand {
         @OptionGroup var fonts: FontOptions
 
         func run() throws {
-            let loaded = try Fixture.load(path: fixture, documentSizing: sizing)
+            let loaded = try Fixture.load(path: fixture, documents: documents.options)
             let width = self.width ?? (Fixture.isDocument(fixture) ? loaded.variants.variants.first?.size.width ?? 375 : 375)
             guard width > 0, width <= 10_000 else { throw CLIError.badInput("--width must be between 0 and 10000 points, found \(width)") }
             if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }

@@ -16,6 +16,7 @@ extension LayoutSnapCommand {
 
         @Argument(help: "Documents (.xib, .storyboard) or directories searched recursively for them.") var inputs: [String]
         @Flag(help: "Print JSON.") var json = false
+        @Option(help: "An asset catalogue (.xcassets folder) whose named colours and image sizes documents use.") var assets: String?
         @Flag(help: "List every view, not only those more than one pixel off.") var verbose = false
         @Option(help: "Letter spacing of the system font: systemFont (SF's tracking) or none (the bundled font's advances).")
         var tracking: SystemFontTracking = .systemFont
@@ -42,7 +43,9 @@ extension LayoutSnapCommand {
             var roots: [FidelityReport.Root] = []
             for file in files {
                 do {
-                    roots += try FidelityCheck.check(try IBDocument.load(path: file), measurer: measurer)
+                    var document = try IBDocument.load(path: file)
+                    document.assets = try assets.map { path throws(DocumentError) in try AssetCatalog.load(path: path) }
+                    roots += try FidelityCheck.check(document, measurer: measurer)
                 } catch {
                     throw CLIError.badInput(error.description)
                 }

@@ -26,6 +26,17 @@ struct FontOptions: ParsableArguments {
     }
 }
 
+/// How Interface Builder documents named on the command line are read.
+struct DocumentOptionGroup: ParsableArguments {
+    @Option(help: "How an Interface Builder document's root is sized: natural (as UIKit sizes it in its container) or designed (the stored size).")
+    var sizing: DocumentSizing = .natural
+
+    @Option(help: "An asset catalogue (.xcassets folder) whose named colours and images documents use.")
+    var assets: String?
+
+    var options: DocumentOptions { DocumentOptions(sizing: sizing, assets: assets) }
+}
+
 /// Comparison tolerances shared by verify and compare (exact when none is given).
 struct ToleranceOptions: ParsableArguments {
     @Option(help: "Per-pixel colour distance 0…1 (YIQ, as pixelmatch defines it); anti-aliased pixels are not counted.")
@@ -88,8 +99,7 @@ struct BatchOptions: ParsableArguments {
     @Argument(help: "Fixture files (.yaml, .yml, .json), Interface Builder documents (.xib, Main.storyboard#root) or directories searched recursively for fixtures.")
     var inputs: [String]
 
-    @Option(help: "How an Interface Builder document's root is sized: natural (as UIKit sizes it in its container) or designed (the stored size).")
-    var sizing: DocumentSizing = .natural
+    @OptionGroup var documents: DocumentOptionGroup
 
     @OptionGroup var variants: VariantOptions
 
@@ -114,7 +124,7 @@ struct BatchOptions: ParsableArguments {
         guard maxPixels >= 1 else { throw CLIError.badInput("--max-pixels must be at least 1, found \(maxPixels)") }
         if let jobs, !(1...1024).contains(jobs) { throw CLIError.badInput("--jobs must be between 1 and 1024, found \(jobs)") }
         let parsedShard: Shard? = try shard.map { try Shard(parsing: $0) }
-        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard, documentSizing: sizing)
+        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard, documents: documents.options)
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }

@@ -98,7 +98,7 @@ import TestSupport
     /// every view within one pixel.
     @Test func fidelityCheckOfTheProjectDocuments() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".xib") }.sorted()
-        #expect(names.count == 11)
+        #expect(names.count == 12)
         for name in names {
             for root in try FidelityCheck.check(try Self.document(name), measurer: measurer) {
                 #expect(root.isTrustworthy, "\(name)")
