@@ -23,6 +23,7 @@ let package = Package(
             name: "FuzzDocument",
             dependencies: [
                 .product(name: "InterfaceBuilder", package: "main"), .product(name: "Layout", package: "main"),
+                .product(name: "Geometry", package: "main"),
                 .product(name: "Measure", package: "main"), .product(name: "Render", package: "main"), "FuzzerDriver",
             ]
         ),

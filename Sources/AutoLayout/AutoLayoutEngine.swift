@@ -644,6 +644,29 @@ public final class AutoLayoutEngine {
         return Rect(x: value(view.left), y: value(view.top), width: value(view.width), height: value(view.height))
     }
 
+    /// Autoshrink: the layout at the largest size on the half-point grid, from the font's down to `factor` of it, at
+    /// which the text is not truncated at `width`; the smallest size (truncated) when none fits; nil when the
+    /// smallest size is no smaller.
+    func shrunk(_ label: LabelSpec, width: Double, factor: Double) -> TextLayout? {
+        var attributes = textAttributes(label)
+        let full = attributes.font.pointSize
+        let smallest = (full * factor * 2).rounded(.up) / 2
+        guard smallest < full else { return nil }
+        func layout(at size: Double) -> TextLayout {
+            attributes.font.pointSize = size
+            if case .styleLeading = attributes.lineHeight { attributes.lineHeight = .font }
+            return measurer.layout(label.text, attributes: attributes, width: width, scale: environment.scale)
+        }
+        // Half-point steps, searched by bisection: fitting only gets easier as the size falls.
+        var low = 0, high = Int(((full - smallest) * 2).rounded(.down))
+        guard high > 0 else { return layout(at: smallest) }
+        while low < high {
+            let middle = (low + high) / 2
+            if layout(at: full - 0.5 * Double(middle)).isTruncated { low = middle + 1 } else { high = middle }
+        }
+        return layout(at: max(smallest, full - 0.5 * Double(low)))
+    }
+
     /// The frame a view is drawn in: its alignment rect (what the solver places) grown by its alignment insets.
     func drawnFrame(_ index: Int) -> Rect {
         let alignment = frame(index)
@@ -666,6 +689,9 @@ public final class AutoLayoutEngine {
                 layout = text
             } else {
                 layout = measure(index, label, width: width)
+            }
+            if let factor = label.minimumScaleFactor, factor < 1, layout.isTruncated {
+                return .text(shrunk(label, width: width, factor: factor) ?? layout, color: label.color)
             }
             return .text(layout, color: label.color)
         case let .imagePlaceholder(_, color):

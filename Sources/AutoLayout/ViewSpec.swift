@@ -179,6 +179,10 @@ public struct LabelSpec: Hashable, Sendable {
     /// `preferredMaxLayoutWidth`: the width the text wraps at for the intrinsic size; nil (0 in UIKit) wraps at the
     /// width the layout gives the label.
     public var preferredMaxLayoutWidth: Double?
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor`: text that would be truncated at its width is set in the
+    /// largest smaller size (in half-point steps, down to this share of the size) at which it fits; the label's
+    /// intrinsic size stays the full size's, as UILabel's does. nil does not shrink.
+    public var minimumScaleFactor: Double?
     /// Whether the intrinsic size is rounded up to whole points, as a `UIButton` rounds its title's size.
     public var roundsSizeToWholePoints = false
 

@@ -419,19 +419,24 @@ struct ImportState {
         let lines = Int(try document.number(element, "numberOfLines", default: 1))
         guard lines >= 0 else { throw document.error(element, "numberOfLines must not be negative") }
         let alignments: [String: TextAlignment] = ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural]
-        var lineBreak = LineBreakMode.byTruncatingTail
-        switch element["lineBreakMode"] {
-        case "wordWrap", "characterWrap": lineBreak = .byWordWrapping
-        case "clip": lineBreak = .byClipping
-        case "headTruncation", "middleTruncation":
-            notes.append(DocumentNote(kind: .approximated, file: file, line: element.line, element: element.label,
-                                      message: "lineBreakMode=\"\(element["lineBreakMode"] ?? "")\" is truncated at the tail"))
-        default: break
-        }
+        let modes: [String: LineBreakMode] = [
+            "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping, "headTruncation": .byTruncatingHead,
+            "middleTruncation": .byTruncatingMiddle, "tailTruncation": .byTruncatingTail,
+        ]
+        let lineBreak = modes[element["lineBreakMode"] ?? ""] ?? .byTruncatingTail
         var label = LabelSpec(id: element["id"] ?? "label", text: text, font: font, numberOfLines: lines,
                               alignment: alignments[element["textAlignment"] ?? "natural"] ?? .natural, color: color, lineBreakMode: lineBreak)
         let preferred = try document.number(element, "preferredMaxLayoutWidth", default: 0)
         if preferred > 0 { label.preferredMaxLayoutWidth = preferred }
+        // Autoshrink: `adjustsFontSizeToFit` with `minimumScaleFactor` (or the older `minimumFontSize`).
+        if element["adjustsFontSizeToFit"] == "YES" {
+            let size = font.resolved(for: .large).pointSize
+            if element["minimumScaleFactor"] != nil {
+                label.minimumScaleFactor = min(1, max(0.01, try document.number(element, "minimumScaleFactor", default: 1)))
+            } else if element["minimumFontSize"] != nil {
+                label.minimumScaleFactor = min(1, max(0.01, try document.number(element, "minimumFontSize", default: size) / size))
+            }
+        }
         return label
     }
 

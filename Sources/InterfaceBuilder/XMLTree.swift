@@ -60,6 +60,12 @@ public enum XMLTree {
     public static let maximumDepth = 200
 
     public static func parse(_ data: Data, file: String) throws(DocumentError) -> XMLElement {
+        // Interface Builder writes UTF-8; anything else is refused here (FoundationXML traps on some invalid bytes).
+        if let offset = invalidUTF8Offset(in: data) {
+            let (line, column) = position(of: offset, in: data)
+            throw DocumentError(file: file, line: line, column: column, element: "",
+                                message: "the document is not UTF-8 text (byte \(offset) is not valid UTF-8, or is a NUL)")
+        }
         if let offset = declarationOffset(in: data) {
             let (line, column) = position(of: offset, in: data)
             throw DocumentError(file: file, line: line, column: column, element: "",
@@ -83,6 +89,24 @@ public enum XMLTree {
         let nsError = error as NSError
         if let reason = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty { return reason }
         return "libxml2 error \(nsError.code)"
+    }
+
+    /// The offset of the first byte that is not valid UTF-8 (or is a NUL), if any.
+    static func invalidUTF8Offset(in data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var codec = UTF8()
+        var offset = 0
+        while true {
+            switch codec.decode(&iterator) {
+            case let .scalarValue(scalar):
+                if scalar.value == 0 { return offset }
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
     }
 
     /// The offset of `<!DOCTYPE` or `<!ENTITY` outside comments, if the text has one.

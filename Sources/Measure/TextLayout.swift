@@ -60,14 +60,21 @@ public enum TextAlignment: String, CaseIterable, Sendable, Codable {
     case natural, left, center, right, justified
 }
 
-/// `NSLineBreakMode` for the last visible line (lines before it always wrap at word boundaries).
+/// `NSLineBreakMode`: how lines wrap, and how the last visible line ends when the text needs more lines than it
+/// gets. Lines wrap at word boundaries (UAX #14), except with `byCharWrapping`.
 public enum LineBreakMode: String, CaseIterable, Sendable, Codable {
     /// Wrap; when lines run out, end the last visible line with "…" (UILabel's default).
     case byTruncatingTail
     /// Wrap; when lines run out, the remaining text is dropped without an ellipsis.
     case byWordWrapping
+    /// Wrap between any two characters (grapheme clusters); the remaining text is dropped.
+    case byCharWrapping
     /// Same as word wrapping for layout; drawing clips at the box.
     case byClipping
+    /// When lines run out, the last visible line shows "…" and then as much of the end of the text as fits.
+    case byTruncatingHead
+    /// When lines run out, the last visible line shows the start and the end of its text around "…".
+    case byTruncatingMiddle
 }
 
 /// How tall a line is.

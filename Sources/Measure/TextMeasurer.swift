@@ -205,11 +205,19 @@ private final class EngineState {
 
         let maxWidth = width.map { max(0, $0) } ?? .infinity
         lineBoundaries(s.units, into: &s.boundaries, mandatory: &s.mandatory)
+        if attributes.lineBreakMode == .byCharWrapping {
+            // Every grapheme boundary is a break opportunity; hard line breaks stay mandatory.
+            let graphemes = graphemeBoundaries(s.units)
+            s.boundaries = graphemes.map { Int32($0) }
+            s.mandatory = graphemes.map { $0 > 0 && (s.units[$0 - 1] == 0x0A || s.units[$0 - 1] == 0x2029) ? 1 : 0 }
+        }
         wrap(s.units, boundaries: s.boundaries, mandatory: s.mandatory, prefix: s.prefix, maxWidth: maxWidth, into: &s.ranges)
 
         // numberOfLines: drop the rest; the last visible line runs to the next hard break and may be cut.
         var truncated = false
         var lastLineEllipsis: Ellipsis?
+        /// Head and middle truncation: the last line's text with its "…", set again as a line of its own.
+        var cutLastLine: String?
         if attributes.numberOfLines > 0, s.ranges.count > attributes.numberOfLines {
             truncated = true
             let lastIndex = attributes.numberOfLines - 1
@@ -219,6 +227,11 @@ private final class EngineState {
                 limit = Int(s.boundaries[hard])
             }
             s.ranges.removeLast(s.ranges.count - attributes.numberOfLines)
+            if attributes.lineBreakMode == .byTruncatingHead || attributes.lineBreakMode == .byTruncatingMiddle, maxWidth.isFinite {
+                let ellipsis = ellipsisGlyph(chain: chain, near: s.shaped, limit: limit, pointSize: pointSize)
+                cutLastLine = truncatedText(s.units, from: start, to: trimEnd(s.units, start, limit), prefix: s.prefix,
+                                            available: maxWidth - ellipsis.advance, middle: attributes.lineBreakMode == .byTruncatingMiddle)
+            }
             if attributes.lineBreakMode == .byTruncatingTail {
                 let ellipsis = ellipsisGlyph(chain: chain, near: s.shaped, limit: limit, pointSize: pointSize)
                 lastLineEllipsis = ellipsis
@@ -239,6 +252,13 @@ private final class EngineState {
         var layout = assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
                               chain: chain, attributes: attributes, width: width, scale: scale, missing: missing)
         if isSystemFont { layout.substitutedFont = attributes.font.family }
+        if let cutLastLine {
+            var single = attributes
+            single.numberOfLines = 1
+            single.lineBreakMode = .byClipping
+            let line = compute(cutLastLine, attributes: single, width: nil, scale: scale, fontSet: fontSet, tracking: tracking, scratch: &s)
+            layout.replaceLastLine(with: line, alignmentWidth: maxWidth, alignment: attributes.alignment, direction: attributes.direction)
+        }
         return layout
     }
 
@@ -462,6 +482,25 @@ private final class EngineState {
         }
     }
 
+    /// The text of a line cut at its head (`…` and the longest end that fits `available`) or in its middle (the
+    /// start and the end, each about half of `available`, around `…`), at grapheme boundaries.
+    func truncatedText(_ units: [UInt16], from start: Int, to end: Int, prefix: [Double], available: Double, middle: Bool) -> String {
+        let graphemes = [start] + graphemeBoundaries(units).filter { $0 > start && $0 <= end }
+        func width(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] }
+        var head = start
+        if middle {
+            for g in graphemes where width(start, trimEnd(units, start, g)) <= available / 2 + 1e-9 { head = g }
+        }
+        let remaining = available - width(start, trimEnd(units, start, head))
+        var tail = end
+        for g in graphemes.reversed() where g >= head {
+            if width(g, end) <= remaining + 1e-9 { tail = g } else { break }
+        }
+        let text = String(decoding: units[start..<head], as: UTF16.self)
+        let rest = String(decoding: units[tail..<end], as: UTF16.self)
+        return (middle ? text.trimmingTrailingSpaces() : "") + "…" + (middle ? rest : rest.trimmingLeadingSpaces())
+    }
+
     func trimEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {
         var end = end
         while end > start && isBreakingWhitespace(units[end - 1]) { end -= 1 }
@@ -605,7 +644,37 @@ private final class EngineState {
     }
 }
 
+extension TextLayout {
+    /// Replaces the last line's glyphs and text with `line`'s single line (head and middle truncation), placed on
+    /// the last line's baseline and aligned in `alignmentWidth`.
+    mutating func replaceLastLine(with line: TextLayout, alignmentWidth: Double, alignment: TextAlignment, direction: LayoutDirection) {
+        guard let last = lines.last, let replacement = line.lines.first else { return }
+        let half = last.height / 2
+        runs.removeAll { run in run.positions.allSatisfy { abs($0.y - last.baseline) < half } }
+        var x = 0.0
+        let resolved = alignment == .natural ? (direction == .rightToLeft ? TextAlignment.right : .left) : alignment
+        if resolved == .right { x = alignmentWidth - replacement.width }
+        if resolved == .center { x = (alignmentWidth - replacement.width) / 2 }
+        for var run in line.runs {
+            run.positions = run.positions.map { Point(x: $0.x + x, y: $0.y - replacement.baseline + last.baseline) }
+            runs.append(run)
+        }
+        lines[lines.count - 1].text = replacement.text
+        lines[lines.count - 1].width = replacement.width
+        lines[lines.count - 1].x = x
+        for face in line.fonts where !fonts.contains(face) { fonts.append(face) }
+    }
+}
+
 extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = Substring(self)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+
+    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+
     func leftPadded(to length: Int) -> String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
     }

@@ -233,6 +233,17 @@ import TestSupport
         }
     }
 
+    /// Found by FuzzDocument: FoundationXML traps on an invalid UTF-8 byte inside an attribute name, so bytes are
+    /// checked before parsing; a NUL (UTF-16 text) is refused the same way.
+    @Test func invalidUTF8IsRefusedBeforeParsing() throws {
+        var bytes = [UInt8](Self.labelDocument(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
+        let index = try #require(bytes.firstIndex(of: UInt8(ascii: "M")))  // in translatesAutoresizingMask…, an attribute name
+        bytes.insert(0xE9, at: index)
+        #expect(throws: DocumentError.self) { try IBDocument.parse(Data(bytes), file: "bytes.xib") }
+        let utf16 = Data("<?xml version=\"1.0\" encoding=\"UTF-16\"?><document/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(throws: DocumentError.self) { try IBDocument.parse(utf16, file: "utf16.xib") }
+    }
+
     @Test func badDocumentsAreLocatedErrors() throws {
         let malformed = try #require(Self.error("Malformed.xib"))
         #expect(malformed.message.contains("malformed XML"))

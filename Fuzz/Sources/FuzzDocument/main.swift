@@ -1,5 +1,6 @@
 import Foundation
 import FuzzerDriver
+import Geometry
 import Glibc
 import InterfaceBuilder
 import Layout
@@ -8,7 +9,7 @@ import Render
 
 /// The fonts, loaded once for the whole run (nil when the standard set is not installed: then only importing runs).
 nonisolated(unsafe) let measurer: TextMeasurer? = (try? FontSet.standard()).map { TextMeasurer(fontSet: $0) }
-nonisolated(unsafe) let renderer = Renderer()
+let renderer = Renderer()
 
 /// One input: an Interface Builder document's bytes. It must parse and import or fail with a located
 /// `DocumentError`, never trap; small documents that import are also laid out at their designed size and their
