@@ -48,6 +48,9 @@ public struct Fixture: Hashable, Sendable {
     public var file: String
     public var variants: VariantSet
     public var content: Content
+    /// Font files the fixture's custom fonts come from (`fonts:`, paths resolved against the fixture's folder);
+    /// the batch's font set finds custom fonts among them by PostScript or family name.
+    public var fontFiles: [String] = []
 
     /// What the fixture lays out.
     public enum Content: Hashable, Sendable {
@@ -94,7 +97,7 @@ public struct Fixture: Hashable, Sendable {
             throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
         }
         let reader = NodeReader(document: document, file: file, budget: ReadBudget(textByteCount: text.utf8.count))
-        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document"])
+        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document", "fonts"])
         let name = try fields["name"]?.string() ?? defaultName
         // The name is a folder of the output: one path component, short enough for every file system.
         guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix("."),
@@ -102,9 +105,12 @@ public struct Fixture: Hashable, Sendable {
             throw (fields["name"] ?? reader).error("a name must be 1 to 100 bytes, must not start with '.' and must not contain '/', '\\' or control characters")
         }
         let variants = try fields["variants"].map(VariantSet.init(reader:)) ?? VariantSet()
+        let fontFiles = try fields["fonts"].map { try Fixture.fontFiles($0, file: file) } ?? []
         if let document = fields["document"] {
-            return try documentFixture(document, file: file, name: name, variants: variants,
-                                       others: ["table", "view", "collection"].filter { fields[$0] != nil })
+            var fixture = try documentFixture(document, file: file, name: name, variants: variants,
+                                              others: ["table", "view", "collection"].filter { fields[$0] != nil })
+            fixture.fontFiles = fontFiles
+            return fixture
         }
         let kinds = ["table", "view", "collection"].filter { fields[$0] != nil }
         guard kinds.count <= 1 else {
@@ -120,7 +126,22 @@ public struct Fixture: Hashable, Sendable {
         } else {
             throw reader.error("missing field 'table' (or 'view', or 'collection')", field: "table")
         }
-        return Fixture(name: name, file: file, variants: variants, content: content)
+        return Fixture(name: name, file: file, variants: variants, content: content, fontFiles: fontFiles)
+    }
+
+    /// `fonts: {Avenir-Book: Fonts/Avenir.ttc}` (a name for people, and the file) or `fonts: [Fonts/Brand.otf]`:
+    /// font files relative to the fixture, each a regular file.
+    static func fontFiles(_ reader: NodeReader, file: String) throws -> [String] {
+        let entries: [NodeReader] = reader.isMapping ? try reader.entries().map(\.2) : try reader.sequenceOrScalar()
+        guard entries.count <= 100 else { throw reader.error("at most 100 font files, found \(entries.count)") }
+        return try entries.map { entry in
+            let path = Fixture.relative(try entry.string(), to: file)
+            guard ["ttf", "otf", "ttc", "otc"].contains((path as NSString).pathExtension.lowercased()) else {
+                throw entry.error("'\(path)' is not a font file (.ttf, .otf, .ttc)")
+            }
+            guard RegularFile.exists(path) else { throw entry.error("no font file at '\(path)'") }
+            return path
+        }
     }
 
     /// `document: Cells/Row.xib` (a path relative to the fixture, optionally `#selector`) or

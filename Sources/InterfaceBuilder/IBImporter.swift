@@ -46,10 +46,29 @@ public struct ImportedRoot: Sendable {
         }
     }
 
-    /// The root as a standalone view (warnings carry the document's notes).
+    /// The separator inset of a table cell (`<inset key="separatorInset" minX=…>`, else UIKit's 16 pt).
+    public var separatorInset: Double
+
+    /// The root as a standalone view (warnings carry the document's notes). A table cell shows its separator, a
+    /// hairline at its bottom from the separator inset to the trailing edge, as a row of a plain table does.
     public func standaloneView(designed: Bool) -> StandaloneViewSpec {
-        StandaloneViewSpec(root: root, sizing: sizing(designed: designed), backgroundColor: backgroundColor,
-                           warnings: notes.map { LayoutWarning(.document($0)) })
+        var root = self.root
+        if kind == .tableViewCell {
+            let id = "\(root.id).separator"
+            var separator = ViewSpec(id: id)
+            separator.style.backgroundColor = SystemColor.separator.color
+            separator.element = "separator"
+            func anchor(_ item: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(item), attribute) }
+            root.subviews.append(separator)
+            root.constraints += [
+                LayoutConstraint(anchor(id, .leading), .equal, anchor(root.id, .leading), constant: separatorInset, identifier: "UITableView-separator"),
+                LayoutConstraint(anchor(id, .trailing), .equal, anchor(root.id, .trailing), identifier: "UITableView-separator"),
+                LayoutConstraint(anchor(id, .bottom), .equal, anchor(root.id, .bottom), identifier: "UITableView-separator"),
+                LayoutConstraint(anchor(id, .height), .equal, constant: 0.5, identifier: "UITableView-separator"),
+            ]
+        }
+        return StandaloneViewSpec(root: root, sizing: sizing(designed: designed), backgroundColor: backgroundColor,
+                                  warnings: notes.map { LayoutWarning(.document($0)) })
     }
 }
 
@@ -91,8 +110,12 @@ public struct IBImporter {
         try state.resolveConstraints(into: &root)
         state.applyInheritedInsets(&root, parentMargins: nil, parentFrame: nil, rootSafeTop: root.safeAreaInsets.top)
         let background = try document.color(in: element, key: "backgroundColor") ?? SystemColor.systemBackground.color
+        var separatorInset = 16.0
+        if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "separatorInset" }) {
+            separatorInset = max(0, try document.number(inset, "minX", default: 16))
+        }
         return ImportedRoot(kind: kind, root: root, designedSize: frame.size, backgroundColor: background, views: state.infos,
-                            notes: state.notes)
+                            notes: state.notes, separatorInset: separatorInset)
     }
 }
 
@@ -302,6 +325,12 @@ struct ImportState {
             subviews += try textView(element, spec: &spec)
         case "scrollView":
             spec.kind = .scroll
+        case "visualEffectView":
+            // The blur is drawn as a translucent material over what is behind it: the system's thin material grey.
+            if spec.style.backgroundColor == nil {
+                spec.style.backgroundColor = .dynamic(light: Color(red: 0.96, green: 0.96, blue: 0.97, alpha: 0.8),
+                                                      dark: Color(red: 0.14, green: 0.14, blue: 0.15, alpha: 0.8))
+            }
         default:
             if !Self.plainViews.contains(element.name) {
                 let known = Self.framedViews.contains(element.name)

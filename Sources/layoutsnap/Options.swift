@@ -14,15 +14,17 @@ struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: "A directory to search for the font files (repeatable; default /usr/share/fonts); fonts found there besides the standard set are custom fonts, found by PostScript or family name.")
     var fontDirectories: [String] = []
 
-    func loadFontSet() throws -> FontSet {
+    /// The font set; `customFiles` (fixtures' `fonts:`) join the custom fonts found under `--font-dir`.
+    func loadFontSet(customFiles: [String] = []) throws -> FontSet {
         for directory in fontDirectories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw CLIError.badInput("--font-dir: \(directory) is not a folder")
             }
         }
-        return try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories,
-                                    customFontDirectories: fontDirectories)
+        let directories = fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories
+        return try FontSet(files: FontSet.findStandardFiles(in: directories),
+                           customFiles: FontSet.fontFiles(in: fontDirectories) + customFiles)
     }
 }
 
@@ -128,7 +130,7 @@ struct BatchOptions: ParsableArguments {
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }
-        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(), maximumPixelCount: maxPixels,
+        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(customFiles: jobs.flatMap(\.fixture.fontFiles)), maximumPixelCount: maxPixels,
                                   progress: report)
         return (batch, progress)
     }

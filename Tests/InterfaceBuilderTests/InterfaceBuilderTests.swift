@@ -97,7 +97,9 @@ import TestSupport
     /// Every document of the folder agrees with the frames Interface Builder would store: the fidelity check finds
     /// every view within one pixel.
     @Test func fidelityCheckOfTheProjectDocuments() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".xib") }.sorted()
+        // CustomFont.xib stores the frames of its custom font, which the standard set lacks (CustomFontCommandTests).
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+            .filter { $0.hasSuffix(".xib") && $0 != "CustomFont.xib" }.sorted()
         #expect(names.count == 12)
         for name in names {
             for root in try FidelityCheck.check(try Self.document(name), measurer: measurer) {

@@ -63,3 +63,25 @@ struct DocumentCommandTests {
         #expect(missing.status == 2)
     }
 }
+
+/// Custom fonts: a document's `fontDescription name="Inter-Italic"` is set in that font when a fixture's `fonts:`
+/// (or `--font-dir`) gives its file, and in the system font with a `fontSubstituted` warning when nothing does.
+struct CustomFontCommandTests {
+    @Test func fontsOfAFixtureAreFoundByPostScriptName() throws {
+        let italic = "/usr/share/fonts/" + (try #require(FileManager.default.enumerator(atPath: "/usr/share/fonts")?.allObjects
+            .compactMap { $0 as? String }.first { $0.hasSuffix("/Inter-Italic.otf") }))
+        let work = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let document = packageRoot.appendingPathComponent("Tests/InterfaceBuilderTests/Documents/CustomFont.xib").path
+        try "document: \(document)\nfonts: {Inter-Italic: \(italic)}\n".write(toFile: work + "/brand.yaml", atomically: true, encoding: .utf8)
+        let with = try layoutsnap(["layout", work + "/brand.yaml", "--json"])
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(with.stdout.contains("Inter-Italic.otf") && !with.stderr.contains("fontSubstituted") && with.stderr.isEmpty, "\(with.stderr)")
+        let without = try layoutsnap(["layout", document, "--json"])
+        #expect(without.status == 0)
+        #expect(without.stderr.contains("the font 'Inter-Italic' is not among the font files given"), "\(without.stderr)")
+        try "document: \(document)\nfonts: [Fonts/Missing.otf]\n".write(toFile: work + "/missing.yaml", atomically: true, encoding: .utf8)
+        let missing = try layoutsnap(["layout", work + "/missing.yaml"])
+        #expect(missing.status == 2 && missing.stderr.contains("missing.yaml:2:"), "\(missing.stderr)")
+    }
+}
