@@ -212,7 +212,7 @@ enum TableReader {
     }
 
     static let cellLayoutKeys = ["views", "constraints", "metrics", "margins", "defaultPriorities", "backgroundColor"]
-    static let cellKeys = ["labels", "spacing", "prototype", "text", "hidden"] + cellLayoutKeys
+    static let cellKeys = ["labels", "spacing", "prototype", "text", "hidden", "image"] + cellLayoutKeys
 
     static func cell(_ reader: NodeReader, prototypes: PrototypeCells) throws -> TableCellSpec {
         try cell(reader, fields: try reader.mapping(allowedKeys: cellKeys), prototypes: prototypes)
@@ -226,13 +226,15 @@ enum TableReader {
                 throw prototypeReader.error("unknown prototype '\(name)' (prototypes: \(prototypes.names.joined(separator: ", ")))")
             }
             for key in ["labels", "spacing", "views", "constraints", "metrics", "margins", "defaultPriorities"] where fields[key] != nil {
-                throw fields[key].map { $0.error("'\(key)' comes from the prototype; a row only sets 'text', 'hidden' and 'backgroundColor'") }
+                throw fields[key].map { $0.error("'\(key)' comes from the prototype; a row only sets 'text', 'hidden', 'image' and 'backgroundColor'") }
                     ?? reader.error("")
             }
             if let background = fields["backgroundColor"] { cell.backgroundColor = try color(background) }
-            try applyContent(text: fields["text"], hidden: fields["hidden"], to: &cell.contentView)
+            try applyContent(text: fields["text"], hidden: fields["hidden"], image: fields["image"], assets: prototypes.assets(of: name),
+                             to: &cell.contentView)
             return cell
         }
+        if let image = fields["image"] { throw image.error("'image' needs a 'prototype' from a document") }
         if fields["views"] != nil || fields["constraints"] != nil {
             for key in ["labels", "spacing", "text", "hidden"] where fields[key] != nil {
                 throw fields[key].map { $0.error("'\(key)' cannot be combined with 'views' and 'constraints'") } ?? reader.error("")
@@ -276,8 +278,11 @@ enum TableReader {
         return ViewReader.Context(metrics: try ViewReader.metrics(fields["metrics"]), defaults: defaults)
     }
 
-    /// A row's own texts for the prototype's labels, and the views it hides.
-    static func applyContent(text: NodeReader?, hidden: NodeReader?, to content: inout ViewSpec) throws {
+    /// A row's own texts for the prototype's labels, the views it hides, and (for a document's cell) the images its
+    /// image views show: `image: {photoView: LemonTart}`, an image set of the prototype's asset catalogue (without
+    /// a catalogue the placeholder stays).
+    static func applyContent(text: NodeReader?, hidden: NodeReader?, image: NodeReader? = nil, assets: AssetCatalog? = nil,
+                             to content: inout ViewSpec) throws {
         // A view is named by its id, or (in a document) by its outlet or user label.
         func update(_ view: inout ViewSpec, _ change: (inout ViewSpec) -> Void, id: String) -> Bool {
             if view.id == id || view.name == id { change(&view); return true }
@@ -295,6 +300,30 @@ enum TableReader {
                 guard found, isLabel else { throw text.error("the prototype has no label '\(id)'", at: key) }
             }
         }
+        if let image {
+            guard image.isMapping else { throw image.error("image must map image views to image names") }
+            for (id, key, value) in try image.entries() {
+                let name = try value.string()
+                var isImage = false
+                var found = true
+                let exists = update(&content, { view in
+                    switch view.kind {
+                    case let .image(source, size):
+                        isImage = true
+                        guard let set = assets?.images[name] else { found = assets == nil; return }
+                        view.kind = .image(ImageSource(name: name, format: set.format, files: set.files, contentMode: source.contentMode), size: size)
+                    case let .imagePlaceholder(size, _):
+                        isImage = true
+                        guard let set = assets?.images[name] else { found = assets == nil; return }
+                        view.kind = .image(ImageSource(name: name, format: set.format, files: set.files), size: size)
+                    default:
+                        break
+                    }
+                }, id: id)
+                guard exists, isImage else { throw image.error("the prototype has no image view '\(id)'", at: key) }
+                guard found else { throw value.error("the asset catalogue has no image set '\(name)'") }
+            }
+        }
         if let hidden {
             for item in try hidden.sequenceOrScalar() {
                 let id = try item.string()
@@ -305,7 +334,7 @@ enum TableReader {
 
     /// A prototype cell from an Interface Builder document: the cell's view tree (its content view, accessory and
     /// the constraints the document gives), whose views rows name by outlet, user label or object id.
-    static func documentCell(_ reader: NodeReader, fields: [String: NodeReader]) throws -> TableCellSpec {
+    static func documentCell(_ reader: NodeReader, fields: [String: NodeReader]) throws -> (TableCellSpec, AssetCatalog?) {
         for key in TableReader.cellLayoutKeys where fields[key] != nil && key != "backgroundColor" {
             throw fields[key].map { $0.error("'\(key)' comes from the document") } ?? reader.error("")
         }
@@ -320,7 +349,7 @@ enum TableReader {
             document.assets = try options.catalog()
             let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: selector))
             let background = try fields["backgroundColor"].map(color) ?? imported.backgroundColor
-            return TableCellSpec(contentView: imported.root, backgroundColor: background)
+            return (TableCellSpec(contentView: imported.root, backgroundColor: background), document.assets)
         } catch let error as DocumentError {
             throw SpecError(file: error.file, line: error.line, column: error.column,
                             field: error.element.isEmpty ? "" : "<\(error.element)>", message: error.message)
@@ -380,6 +409,10 @@ enum TableReader {
 final class PrototypeCells {
     private let readers: [String: NodeReader]
     private var parsed: [String: TableCellSpec] = [:]
+    /// The asset catalogues of document prototypes, by prototype name.
+    private var catalogs: [String: AssetCatalog] = [:]
+
+    func assets(of name: String) -> AssetCatalog? { catalogs[name] }
 
     init(_ readers: [String: NodeReader]) { self.readers = readers }
 
@@ -392,9 +425,14 @@ final class PrototypeCells {
         if let cell = parsed[name] { return cell }
         guard let reader = readers[name] else { return nil }
         let fields = try reader.mapping(allowedKeys: TableReader.cellLayoutKeys + ["xib", "storyboard", "root", "assets"])
-        let cell = try fields["xib"] != nil || fields["storyboard"] != nil
-            ? TableReader.documentCell(reader, fields: fields)
-            : TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))
+        let cell: TableCellSpec
+        if fields["xib"] != nil || fields["storyboard"] != nil {
+            let (documentCell, catalog) = try TableReader.documentCell(reader, fields: fields)
+            cell = documentCell
+            catalogs[name] = catalog
+        } else {
+            cell = try TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))
+        }
         parsed[name] = cell
         return cell
     }
