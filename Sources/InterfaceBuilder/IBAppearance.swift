@@ -70,17 +70,16 @@ extension IBDocument {
     /// Every colour form Xcode writes: `white=`/`alpha=` (grey), `red= green= blue=` (sRGB, P3, calibrated and
     /// device RGB are read as sRGB components), `systemColor=` (UIKit's dynamic semantic colours where LayoutSnap
     /// knows them, else the value the document resolved in `<resources>`), `cocoaTouchSystemColor=` and named
-    /// asset colours (resolved in `<resources>`).
-    func color(_ element: XMLElement) throws(DocumentError) -> Color {
+    /// asset colours (resolved in `<resources>`). A colour `<resources>` resolves is read as a value: a name or system
+    /// colour there is not followed again, so colours that name each other cannot loop.
+    func color(_ element: XMLElement, resolving: Bool = true) throws(DocumentError) -> Color {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
-            return try systemColor(name, at: element)
+            return resolving ? try systemColor(name, at: element) : SystemColor.label.color
         }
         if let name = element["name"] {
             if let color = assets?.colors[name] { return color }
-            guard let resolved = namedColors[name], resolved["name"] != name else {
-                return SystemColor.label.color
-            }
-            return try color(resolved)
+            guard resolving, let resolved = namedColors[name] else { return SystemColor.label.color }
+            return try color(resolved, resolving: false)
         }
         let alpha = try unit(element, "alpha", default: 1)
         if element["white"] != nil {
@@ -110,7 +109,7 @@ extension IBDocument {
         // A colour LayoutSnap has no dark value for: the light value the document resolved.
         if let resources = root.child("resources") {
             for resolved in resources.children("systemColor") where resolved["name"] == name {
-                if let color = resolved.child("color"), color["systemColor"] == nil { return try self.color(color) }
+                if let color = resolved.child("color") { return try self.color(color, resolving: false) }
             }
         }
         return SystemColor.label.color

@@ -246,6 +246,30 @@ import TestSupport
         #expect(throws: DocumentError.self) { try IBDocument.parse(utf16, file: "utf16.xib") }
     }
 
+    /// Named colours in `<resources>` that name each other are read as values, not followed: the import ends (it
+    /// overflowed the stack before), and such a colour falls back to the label colour.
+    @Test func coloursNamingEachOtherDoNotLoop() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionReusableView id="root-1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <color key="backgroundColor" name="A"/>
+                    </collectionReusableView>
+                </objects>
+                <resources>
+                    <namedColor name="A"><color name="B"/></namedColor>
+                    <namedColor name="B"><color name="A"/></namedColor>
+                </resources>
+            </document>
+            """
+        let document = try IBDocument.parse(Data(text.utf8), file: "loop.xib")
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        #expect(imported.backgroundColor == SystemColor.label.color)
+    }
+
     @Test func badDocumentsAreLocatedErrors() throws {
         let malformed = try #require(Self.error("Malformed.xib"))
         #expect(malformed.message.contains("malformed XML"))
