@@ -220,11 +220,12 @@ enum CollectionReader {
         func exists(_ indexPath: IndexPath, in sections: [CollectionSectionSpec]) -> Bool {
             sections.indices.contains(indexPath.section) && sections[indexPath.section].items.indices.contains(indexPath.item)
         }
+        // Reloaded items name images in the catalogue of the (first) document prototype that has one.
+        let assets = prototypes.layouts.names.lazy.compactMap { prototypes.layouts.assets(of: $0) }.first
         for entry in try fields["reload"]?.sequence() ?? [] {
             let entryFields = try entry.mapping(allowedKeys: ["section", "item", "text", "hidden", "image"])
             let path = try indexPath(entryFields, entry)
             guard exists(path, in: sections) else { throw entry.error("there is no item \(path.item) in section \(path.section)") }
-            let assets = prototypes.layouts.names.lazy.compactMap { prototypes.layouts.assets(of: $0) }.first
             try TableReader.applyContent(text: entryFields["text"], hidden: entryFields["hidden"], image: entryFields["image"], assets: assets,
                                          to: &after[path.section].items[path.item].contentView)
             updates.append(.reload(path))

@@ -12,17 +12,30 @@ public enum DocumentSizing: String, Sendable, CaseIterable {
     case designed
 }
 
-/// How Interface Builder documents are read: how their roots are sized, and the app's asset catalogue.
-public struct DocumentOptions: Hashable, Sendable {
+/// How Interface Builder documents are read: how their roots are sized, and the app's asset catalogue (read once
+/// by whoever makes the options, and shared by every document read with them).
+public struct DocumentOptions: Sendable {
     public var sizing: DocumentSizing
-    /// An `.xcassets` folder whose colours and images documents use; nil draws images as placeholders.
-    public var assets: String?
+    /// The colours and images documents use; nil draws images as placeholders.
+    public var assets: AssetCatalog?
 
-    public init(sizing: DocumentSizing = .natural, assets: String? = nil) { self.sizing = sizing; self.assets = assets }
+    public init(sizing: DocumentSizing = .natural, assets: AssetCatalog? = nil) { self.sizing = sizing; self.assets = assets }
 
-    /// The catalogue, read; nil without one.
-    func catalog() throws(DocumentError) -> AssetCatalog? {
-        try assets.map { path throws(DocumentError) in try AssetCatalog.load(path: path) }
+    /// Options with the asset catalogue at `assetsPath` read.
+    public init(sizing: DocumentSizing = .natural, assetsAt assetsPath: String?) throws(SpecError) {
+        do {
+            self.init(sizing: sizing, assets: try assetsPath.map { path throws(DocumentError) in try AssetCatalog.load(path: path) })
+        } catch {
+            throw SpecError(error)
+        }
+    }
+}
+
+extension SpecError {
+    /// A document's error as a fixture error: the element stands where a fixture names its field.
+    public init(_ error: DocumentError) {
+        self.init(file: error.file, line: error.line, column: error.column, field: error.element.isEmpty ? "" : "<\(error.element)>",
+                  message: error.message)
     }
 }
 
@@ -30,36 +43,43 @@ extension Fixture {
     /// The extensions of Interface Builder documents, which `load(path:)` reads as fixtures of their root.
     public static let documentExtensions: Set<String> = ["xib", "storyboard"]
 
+    /// A document path as users write it — `Cell.xib`, or `Main.storyboard#SELECTOR` — split into the file and the
+    /// selector; nil when the path names no Interface Builder document.
+    public static func documentPath(_ path: String) -> (file: String, selector: String?)? {
+        func isDocumentFile(_ file: some StringProtocol) -> Bool {
+            documentExtensions.contains((String(file) as NSString).pathExtension.lowercased())
+        }
+        if isDocumentFile(path) { return (path, nil) }
+        guard let hash = path.lastIndex(of: "#"), isDocumentFile(path[..<hash]) else { return nil }
+        return (String(path[..<hash]), String(path[path.index(after: hash)...]))
+    }
+
+    /// Whether `path` names an Interface Builder document (optionally with a `#selector`).
+    public static func isDocument(_ path: String) -> Bool { documentPath(path) != nil }
+
     /// A fixture of one root of an Interface Builder document: `Cell.xib`, or `Main.storyboard#SELECTOR` (a
     /// storyboard identifier, scene id, object id, reuse identifier or custom class). Its variant is the document's
     /// device width at Large, unless the command line gives others. Document errors become located `SpecError`s.
     public static func loadDocument(path: String, options: DocumentOptions = DocumentOptions(), variants: VariantSet? = nil,
                                     name: String? = nil) throws(SpecError) -> Fixture {
-        var file = path
-        var selector: String?
-        if let hash = path.lastIndex(of: "#"), !documentExtensions.contains((path as NSString).pathExtension.lowercased()) {
-            file = String(path[..<hash])
-            selector = String(path[path.index(after: hash)...])
-        }
-        do {
-            var document = try IBDocument.load(path: file)
-            document.assets = try options.catalog()
-            let element = try document.root(selectedBy: selector)
-            let imported = try IBImporter(document: document).importRoot(element)
-            var defaults = VariantSet()
-            defaults.widths = [imported.kind == .view ? imported.designedSize.width : document.device.width]
-            let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            return Fixture(name: name ?? (selector.map { "\(base)-\($0)" } ?? base), file: file, variants: variants ?? defaults,
-                           content: .view(imported.standaloneView(designed: options.sizing == .designed)))
-        } catch {
-            throw SpecError(file: error.file, line: error.line, column: error.column,
-                            field: error.element.isEmpty ? "" : "<\(error.element)>", message: error.message)
-        }
+        let (file, selector) = documentPath(path) ?? (path, nil)
+        let (document, imported) = try importDocument(file, selector: selector, assets: options.assets)
+        var defaults = VariantSet()
+        defaults.widths = [imported.kind == .view ? imported.designedSize.width : document.device.width]
+        let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Fixture(name: name ?? (selector.map { "\(base)-\($0)" } ?? base), file: file, variants: variants ?? defaults,
+                       content: .view(imported.standaloneView(designed: options.sizing == .designed)))
     }
 
-    /// Whether `path` names an Interface Builder document (optionally with a `#selector`).
-    public static func isDocument(_ path: String) -> Bool {
-        let file = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
-        return documentExtensions.contains((file as NSString).pathExtension.lowercased())
+    /// Reads a document, gives it the asset catalogue and imports the root `selector` chooses (its only root
+    /// without one); document errors become located `SpecError`s.
+    static func importDocument(_ file: String, selector: String?, assets: AssetCatalog?) throws(SpecError) -> (IBDocument, ImportedRoot) {
+        do {
+            var document = try IBDocument.load(path: file)
+            document.assets = assets
+            return (document, try IBImporter(document: document).importRoot(try document.root(selectedBy: selector)))
+        } catch {
+            throw SpecError(error)
+        }
     }
 }

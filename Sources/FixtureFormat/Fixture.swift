@@ -2,6 +2,7 @@ import AutoLayout
 import CollectionLayout
 import Files
 import Foundation
+import Geometry
 import InterfaceBuilder
 import Layout
 import Measure
@@ -162,7 +163,9 @@ public struct Fixture: Hashable, Sendable {
             if let sizingReader = fields["sizing"] {
                 options.sizing = try sizingReader.choice("sizing", DocumentSizing.allCases.map { ($0.rawValue, $0) })
             }
-            if let assets = fields["assets"] { options.assets = relative(try assets.string(), to: file) }
+            if let assets = fields["assets"] {
+                options = try DocumentOptions(sizing: options.sizing, assetsAt: relative(try assets.string(), to: file))
+            }
         } else {
             path = try reader.string()
         }
@@ -307,18 +310,15 @@ enum TableReader {
                 var isImage = false
                 var found = true
                 let exists = update(&content, { view in
+                    let size: Size, mode: ImageSource.ContentMode
                     switch view.kind {
-                    case let .image(source, size):
-                        isImage = true
-                        guard let set = assets?.images[name] else { found = assets == nil; return }
-                        view.kind = .image(ImageSource(name: name, format: set.format, files: set.files, contentMode: source.contentMode), size: size)
-                    case let .imagePlaceholder(size, _):
-                        isImage = true
-                        guard let set = assets?.images[name] else { found = assets == nil; return }
-                        view.kind = .image(ImageSource(name: name, format: set.format, files: set.files), size: size)
-                    default:
-                        break
+                    case let .image(source, imageSize): (size, mode) = (imageSize, source.contentMode)
+                    case let .imagePlaceholder(placeholderSize, _): (size, mode) = (placeholderSize, .scaleToFill)
+                    default: return
                     }
+                    isImage = true
+                    guard let set = assets?.images[name] else { found = assets == nil; return }
+                    view.kind = .image(ImageSource(name: name, format: set.format, files: set.files, contentMode: mode), size: size)
                 }, id: id)
                 guard exists, isImage else { throw image.error("the prototype has no image view '\(id)'", at: key) }
                 guard found else { throw value.error("the asset catalogue has no image set '\(name)'") }
@@ -343,17 +343,10 @@ enum TableReader {
         let path = Fixture.relative(try pathReader.string(), to: reader.file)
         guard Fixture.isDocument(path) else { throw pathReader.error("'\(path)' is not a .xib or .storyboard document") }
         let selector = try fields["root"]?.string()
-        let options = DocumentOptions(assets: try fields["assets"].map { Fixture.relative(try $0.string(), to: reader.file) })
-        do {
-            var document = try IBDocument.load(path: path)
-            document.assets = try options.catalog()
-            let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: selector))
-            let background = try fields["backgroundColor"].map(color) ?? imported.backgroundColor
-            return (TableCellSpec(contentView: imported.root, backgroundColor: background), document.assets)
-        } catch let error as DocumentError {
-            throw SpecError(file: error.file, line: error.line, column: error.column,
-                            field: error.element.isEmpty ? "" : "<\(error.element)>", message: error.message)
-        }
+        let options = try DocumentOptions(assetsAt: try fields["assets"].map { Fixture.relative(try $0.string(), to: reader.file) })
+        let (_, imported) = try Fixture.importDocument(path, selector: selector, assets: options.assets)
+        let background = try fields["backgroundColor"].map(color) ?? imported.backgroundColor
+        return (TableCellSpec(contentView: imported.root, backgroundColor: background), options.assets)
     }
 
     /// The `view` of a fixture: a root view laid out alone.
@@ -424,14 +417,18 @@ final class PrototypeCells {
     func cell(named name: String) throws -> TableCellSpec? {
         if let cell = parsed[name] { return cell }
         guard let reader = readers[name] else { return nil }
-        let fields = try reader.mapping(allowedKeys: TableReader.cellLayoutKeys + ["xib", "storyboard", "root", "assets"])
+        let documentKeys = ["xib", "storyboard", "root", "assets"]
+        let fields = try reader.mapping(allowedKeys: TableReader.cellLayoutKeys + documentKeys)
         let cell: TableCellSpec
         if fields["xib"] != nil || fields["storyboard"] != nil {
             let (documentCell, catalog) = try TableReader.documentCell(reader, fields: fields)
             cell = documentCell
             catalogs[name] = catalog
         } else {
-            cell = try TableReader.cellLayout(reader, fields: try reader.mapping(allowedKeys: TableReader.cellLayoutKeys))
+            for key in documentKeys where fields[key] != nil {
+                throw fields[key].map { $0.error("'\(key)' belongs to a document prototype ('xib' or 'storyboard')") } ?? reader.error("")
+            }
+            cell = try TableReader.cellLayout(reader, fields: fields)
         }
         parsed[name] = cell
         return cell

@@ -58,7 +58,6 @@ public struct ImportedRoot: Sendable {
             var separator = ViewSpec(id: id)
             separator.style.backgroundColor = SystemColor.separator.color
             separator.element = "separator"
-            func anchor(_ item: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(item), attribute) }
             root.subviews.append(separator)
             root.constraints += [
                 LayoutConstraint(anchor(id, .leading), .equal, anchor(root.id, .leading), constant: separatorInset, identifier: "UITableView-separator"),
@@ -298,7 +297,6 @@ struct ImportState {
                 label.compressionResistance = AxisPriorities(LayoutPriority(1))
                 label.hugging = AxisPriorities(LayoutPriority(1))
                 subviews.append(label)
-                func anchor(_ item: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(item), attribute) }
                 spec.constraints += [
                     LayoutConstraint(anchor(labelID, .centerX), .equal, anchor(id, .centerX), identifier: "SFSymbol-name"),
                     LayoutConstraint(anchor(labelID, .centerY), .equal, anchor(id, .centerY), identifier: "SFSymbol-name"),
@@ -523,7 +521,6 @@ struct ImportState {
     func chain(_ parts: [ViewSpec], in container: String, insets: EdgeInsets) -> [LayoutConstraint] {
         guard let first = parts.first, let last = parts.last else { return [] }
         var result: [LayoutConstraint] = []
-        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         result.append(LayoutConstraint(anchor(first.id, .leading), .equal, anchor(container, .leading), constant: insets.leading,
                                        priority: LayoutPriority(999), identifier: "UIButton-content"))
         result.append(LayoutConstraint(anchor(container, .trailing), .equal, anchor(last.id, .trailing), constant: insets.trailing,
@@ -559,7 +556,6 @@ struct ImportState {
         label.compressionResistance = AxisPriorities(LayoutPriority(1))
         spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: rounded ? 34 : nil)
         let inset = rounded ? 7.0 : 0
-        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         spec.constraints += [
             LayoutConstraint(anchor(labelID, .leading), .equal, anchor(spec.id, .leading), constant: inset, identifier: "UITextField-text"),
             LayoutConstraint(anchor(labelID, .trailing), .equal, anchor(spec.id, .trailing), constant: -inset, identifier: "UITextField-text"),
@@ -580,7 +576,6 @@ struct ImportState {
         label.hugging = AxisPriorities(.defaultLow)
         let scrolls = element["scrollEnabled"] != "NO"
         label.compressionResistance = scrolls ? AxisPriorities(LayoutPriority(1)) : spec.compressionResistance
-        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         spec.constraints += [
             LayoutConstraint(anchor(labelID, .leading), .equal, anchor(spec.id, .leading), constant: 5, identifier: "UITextView-text"),
             LayoutConstraint(anchor(labelID, .trailing), .equal, anchor(spec.id, .trailing), constant: -5, identifier: "UITextView-text"),
@@ -617,7 +612,6 @@ struct ImportState {
     /// shortened by the separator of the Xcode version that saved the document.
     func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?) throws(DocumentError) -> [LayoutConstraint] {
         let cell = element["id"] ?? element.name
-        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         let accessoryWidth = rootKind == .tableViewCell ? self.accessoryWidth(element) : 0
         let bottomInset = rootKind == .tableViewCell ? separatorHeight : 0
         return [
@@ -656,7 +650,6 @@ struct ImportState {
         var view = ViewSpec(id: id, kind: .control(drawing))
         view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
         view.hugging = AxisPriorities(.required)
-        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         return (view, [
             LayoutConstraint(anchor(cellID, .trailing), .equal, anchor(id, .trailing), constant: 16, identifier: "UITableViewCell-accessory"),
             LayoutConstraint(anchor(id, .centerY), .equal, anchor(cellID, .centerY), identifier: "UITableViewCell-accessory"),
@@ -819,66 +812,68 @@ struct BuiltInCellStyle {
         let text = self.text.flatMap { present.contains($0) ? $0 : nil }
         let detail = self.detail.flatMap { present.contains($0) ? $0 : nil }
         let image = self.image.flatMap { present.contains($0) ? $0 : nil }
-        func a(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         let c = content.id
         var result: [LayoutConstraint] = []
         func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, _ constant: Double = 0,
                  priority: LayoutPriority = .required) {
             result.append(LayoutConstraint(first, relation, second, constant: constant, priority: priority, identifier: "UITableViewCell-\(style)"))
         }
-        add(a(c, .height), .greaterThanOrEqual, nil, 44)
-        var leading = a(c, .leadingMargin)
+        add(anchor(c, .height), .greaterThanOrEqual, nil, 44)
+        var leading = anchor(c, .leadingMargin)
         if let image {
-            add(a(image, .leading), .equal, a(c, .leadingMargin))
-            add(a(image, .centerY), .equal, a(c, .centerY))
-            add(a(image, .top), .greaterThanOrEqual, a(c, .top), 4)
-            add(a(c, .bottom), .greaterThanOrEqual, a(image, .bottom), 4)
-            leading = a(image, .trailing)
+            add(anchor(image, .leading), .equal, anchor(c, .leadingMargin))
+            add(anchor(image, .centerY), .equal, anchor(c, .centerY))
+            add(anchor(image, .top), .greaterThanOrEqual, anchor(c, .top), 4)
+            add(anchor(c, .bottom), .greaterThanOrEqual, anchor(image, .bottom), 4)
+            leading = anchor(image, .trailing)
         }
         let gap = image == nil ? 0.0 : 16
         func fence(_ top: String, _ bottom: String) {
-            add(a(top, .top), .greaterThanOrEqual, a(c, .top), 11)
-            add(a(c, .bottom), .greaterThanOrEqual, a(bottom, .bottom), 11)
+            add(anchor(top, .top), .greaterThanOrEqual, anchor(c, .top), 11)
+            add(anchor(c, .bottom), .greaterThanOrEqual, anchor(bottom, .bottom), 11)
         }
         switch style {
         case .default, .value1:
             if let text {
-                add(a(text, .leading), .equal, leading, gap)
-                add(a(text, .centerY), .equal, a(c, .centerY))
+                add(anchor(text, .leading), .equal, leading, gap)
+                add(anchor(text, .centerY), .equal, anchor(c, .centerY))
                 fence(text, text)
-                if detail == nil || style == .default { add(a(c, .trailingMargin), .greaterThanOrEqual, a(text, .trailing)) }
+                if detail == nil || style == .default { add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(text, .trailing)) }
             }
             if let detail, style == .value1 {
-                add(a(c, .trailingMargin), .equal, a(detail, .trailing))
-                add(a(detail, .centerY), .equal, a(c, .centerY))
+                add(anchor(c, .trailingMargin), .equal, anchor(detail, .trailing))
+                add(anchor(detail, .centerY), .equal, anchor(c, .centerY))
                 fence(detail, detail)
-                if let text { add(a(detail, .leading), .greaterThanOrEqual, a(text, .trailing), 8) }
+                if let text { add(anchor(detail, .leading), .greaterThanOrEqual, anchor(text, .trailing), 8) }
             }
         case .subtitle:
             let top = text ?? detail, bottom = detail ?? text
             for label in [text, detail].compactMap({ $0 }) {
-                add(a(label, .leading), .equal, leading, gap)
-                add(a(c, .trailingMargin), .greaterThanOrEqual, a(label, .trailing))
+                add(anchor(label, .leading), .equal, leading, gap)
+                add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(label, .trailing))
             }
-            if let text, let detail { add(a(detail, .top), .equal, a(text, .bottom), 1) }
+            if let text, let detail { add(anchor(detail, .top), .equal, anchor(text, .bottom), 1) }
             if let top, let bottom {
                 fence(top, bottom)
-                add(a(top, .top), .equal, a(c, .top), 11, priority: LayoutPriority(250))
+                add(anchor(top, .top), .equal, anchor(c, .top), 11, priority: LayoutPriority(250))
             }
         case .value2:
             if let text {
-                add(a(text, .leading), .equal, leading, gap)
-                add(a(text, .width), .equal, nil, 67)
-                add(a(text, .centerY), .equal, a(c, .centerY))
+                add(anchor(text, .leading), .equal, leading, gap)
+                add(anchor(text, .width), .equal, nil, 67)
+                add(anchor(text, .centerY), .equal, anchor(c, .centerY))
                 fence(text, text)
             }
             if let detail {
-                add(a(detail, .leading), .equal, text.map { a($0, .trailing) } ?? leading, text == nil ? gap : 6)
-                add(a(c, .trailingMargin), .greaterThanOrEqual, a(detail, .trailing))
-                add(a(detail, .centerY), .equal, a(c, .centerY))
+                add(anchor(detail, .leading), .equal, text.map { anchor($0, .trailing) } ?? leading, text == nil ? gap : 6)
+                add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(detail, .trailing))
+                add(anchor(detail, .centerY), .equal, anchor(c, .centerY))
                 fence(detail, detail)
             }
         }
         return result
     }
 }
+
+/// The anchor of the view with id `id` (every constraint the importer writes relates views by id).
+func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }

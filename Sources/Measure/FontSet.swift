@@ -246,9 +246,9 @@ public final class FontSet: Sendable {
 
     /// The standard set: the files of `standardFileNames` found under `searchDirectories` (first match in
     /// sorted path order wins), Inter as primary family, CJK and emoji as fallbacks when present.
-    /// Fonts under `customFontDirectories` become custom faces, found by PostScript or family name.
-    public static func standard(searchDirectories: [String] = defaultSearchDirectories, customFontDirectories: [String] = []) throws -> FontSet {
-        try FontSet(files: findStandardFiles(in: searchDirectories), customFiles: fontFiles(in: customFontDirectories))
+    /// `customFiles` become custom faces, found by PostScript or family name.
+    public static func standard(searchDirectories: [String] = defaultSearchDirectories, customFiles: [String] = []) throws -> FontSet {
+        try FontSet(files: findStandardFiles(in: searchDirectories), customFiles: customFiles)
     }
 
     /// Finds the standard font files under the given directories.

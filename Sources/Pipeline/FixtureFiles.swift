@@ -6,14 +6,15 @@ import Foundation
 public enum FixtureFiles {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
 
-    /// Files named directly (fixtures and Interface Builder documents), plus fixture files found recursively in named
-    /// directories, sorted per directory (documents in folders are used through fixtures that name them).
-    public static func collect(_ inputs: [String]) throws(PipelineError) -> [String] {
+    /// Files named directly (fixtures and Interface Builder documents), plus the files with one of `extensions`
+    /// (fixtures by default) found recursively in named directories, sorted per directory (documents in folders
+    /// are used through fixtures that name them; `ib-check` collects documents).
+    public static func collect(_ inputs: [String], extensions: Set<String> = FixtureFiles.extensions) throws(PipelineError) -> [String] {
         var files: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             // A storyboard root is named `Main.storyboard#selector`; the file is the part before the `#`.
-            let path = Fixture.isDocument(input) ? String(input.split(separator: "#", maxSplits: 1)[0]) : input
+            let path = Fixture.documentPath(input)?.file ?? input
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw PipelineError("\(input): no such file or directory")
             }

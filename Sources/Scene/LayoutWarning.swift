@@ -14,7 +14,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         /// A custom font (by name) the font set does not have; the system font at the same size stood in.
         case fontSubstituted(String)
         /// An input document's feature that is drawn differently from iOS or not at all (an unknown element laid out
-        /// as a plain view, a custom font replaced by the system font), where the document says so.
+        /// as a plain view, the runs of attributed text after the first), where the document says so.
         case document(DocumentNote)
     }
 
@@ -67,7 +67,7 @@ public struct DocumentNote: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// An element LayoutSnap does not know, laid out as a plain view.
         case unknownElement
-        /// A property LayoutSnap reads but cannot reproduce (e.g. a line break mode it does not implement).
+        /// A property LayoutSnap reads but cannot reproduce (e.g. attributed text with several runs).
         case approximated
     }
 

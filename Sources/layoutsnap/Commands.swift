@@ -112,7 +112,7 @@ extension LayoutSnapCommand {
         @OptionGroup var fonts: FontOptions
 
         func run() throws {
-            let loaded = try Fixture.load(path: fixture, documents: documents.options)
+            let loaded = try Fixture.load(path: fixture, documents: try documents.options())
             let width = self.width ?? (Fixture.isDocument(fixture) ? loaded.variants.variants.first?.size.width ?? 375 : 375)
             guard width > 0, width <= 10_000 else { throw CLIError.badInput("--width must be between 0 and 10000 points, found \(width)") }
             if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }

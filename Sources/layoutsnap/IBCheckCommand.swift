@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import InterfaceBuilder
 import Measure
+import Pipeline
 import Render
 
 extension LayoutSnapCommand {
@@ -23,28 +24,15 @@ extension LayoutSnapCommand {
         @OptionGroup var fonts: FontOptions
 
         func run() throws {
-            var files: [String] = []
-            for input in inputs {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                    throw CLIError.badInput("\(input): no such file or directory")
-                }
-                if isDirectory.boolValue {
-                    let found = (FileManager.default.enumerator(atPath: input)?.allObjects as? [String] ?? [])
-                        .filter { Fixture.documentExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-                        .map { (input as NSString).appendingPathComponent($0) }
-                    files += found.sorted()
-                } else {
-                    files.append(input)
-                }
-            }
+            let files = try FixtureFiles.collect(inputs, extensions: Fixture.documentExtensions)
             guard !files.isEmpty else { throw CLIError.badInput("no documents (.xib, .storyboard) found in \(inputs.joined(separator: ", "))") }
+            let catalog = try DocumentOptions(assetsAt: assets).assets
             let measurer = TextMeasurer(fontSet: try fonts.loadFontSet(), tracking: tracking)
             var roots: [FidelityReport.Root] = []
             for file in files {
                 do {
                     var document = try IBDocument.load(path: file)
-                    document.assets = try assets.map { path throws(DocumentError) in try AssetCatalog.load(path: path) }
+                    document.assets = catalog
                     roots += try FidelityCheck.check(document, measurer: measurer)
                 } catch {
                     throw CLIError.badInput(error.description)
@@ -84,7 +72,7 @@ extension LayoutSnapCommand {
         }
 
         static func json(_ report: FidelityReport) -> JSONValue {
-            func rect(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+            let rect = SceneJSON.rect
             let all = report.trustworthyViews, independent = report.textIndependentViews
             return .object([
                 "documents": .array(report.roots.map { root in

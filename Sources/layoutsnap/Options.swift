@@ -22,9 +22,8 @@ struct FontOptions: ParsableArguments {
                 throw CLIError.badInput("--font-dir: \(directory) is not a folder")
             }
         }
-        let directories = fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories
-        return try FontSet(files: FontSet.findStandardFiles(in: directories),
-                           customFiles: FontSet.fontFiles(in: fontDirectories) + customFiles)
+        return try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories,
+                                    customFiles: FontSet.fontFiles(in: fontDirectories) + customFiles)
     }
 }
 
@@ -36,7 +35,8 @@ struct DocumentOptionGroup: ParsableArguments {
     @Option(help: "An asset catalogue (.xcassets folder) whose named colours and images documents use.")
     var assets: String?
 
-    var options: DocumentOptions { DocumentOptions(sizing: sizing, assets: assets) }
+    /// The options, with the catalogue read once for every document of the run.
+    func options() throws -> DocumentOptions { try DocumentOptions(sizing: sizing, assetsAt: assets) }
 }
 
 /// Comparison tolerances shared by verify and compare (exact when none is given).
@@ -126,7 +126,7 @@ struct BatchOptions: ParsableArguments {
         guard maxPixels >= 1 else { throw CLIError.badInput("--max-pixels must be at least 1, found \(maxPixels)") }
         if let jobs, !(1...1024).contains(jobs) { throw CLIError.badInput("--jobs must be between 1 and 1024, found \(jobs)") }
         let parsedShard: Shard? = try shard.map { try Shard(parsing: $0) }
-        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard, documents: documents.options)
+        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard, documents: try documents.options())
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }
