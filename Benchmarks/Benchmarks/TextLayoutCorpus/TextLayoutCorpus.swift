@@ -89,6 +89,19 @@ let benchmarks: @Sendable () -> Void = {
         FileHandle.standardError.write(Data("TextLayoutCorpus: \(corpus.count) paragraphs, \(lines) lines (\(verdict))\n".utf8))
     }
 
+    // The same cold pass with the system font's tracking, as labels are set by default: the cost of the tracking
+    // pass over the advances (line counts differ from Pango's, since the widths do).
+    let trackedMeasurer = TextMeasurer(fontSet: fontSet, tracking: .systemFont)
+    Benchmark(
+        "TextLayoutCorpus cold, system-font tracking (10,000 paragraphs, cache emptied)",
+        configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
+                             maxDuration: .seconds(120), maxIterations: 15)
+    ) { benchmark in
+        trackedMeasurer.removeAllCachedLayouts()
+        benchmark.startMeasurement()
+        measuredPass(benchmark, corpus, trackedMeasurer, attributes)
+    }
+
     // Warm: every paragraph is a cache hit (the setup pass fills the cache; nothing empties it).
     let warmMeasurer = TextMeasurer(fontSet: fontSet, tracking: .none)
     Benchmark(
