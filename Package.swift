@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "Pipeline", targets: ["Pipeline"]),
         .library(name: "LayoutSnapTesting", targets: ["LayoutSnapTesting"]),
         .library(name: "LayoutSnapSnapshotTesting", targets: ["LayoutSnapSnapshotTesting"]),
+        .library(name: "LayoutSnapUIKit", targets: ["LayoutSnapUIKit"]),
+        .library(name: "LayoutSnapSnapKit", targets: ["LayoutSnapSnapKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -83,7 +85,14 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
-        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Scene", "Layout", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec"], exclude: ["README.md"]),
+        .target(
+            name: "LayoutSnapUIKit",
+            dependencies: ["Files", "Geometry", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "InterfaceBuilder"],
+            exclude: ["README.md"]
+        ),
+        .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
+        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Scene", "Layout", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionLayout", "LayoutSnapUIKit"],
+                exclude: ["README.md"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
@@ -119,6 +128,9 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]

@@ -706,6 +706,23 @@ public final class AutoLayoutEngine {
     }
 
     /// The node of a view with its frame relative to `origin` (its parent's origin, or a scroll view's content origin).
+    /// The frame of every view of the last layout (hidden ones too, layout guides not), by id, in its superview's
+    /// coordinates (a scroll view's subviews in its content's), as UIKit sets `frame` after solving.
+    public func viewFrames() -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        frames.reserveCapacity(views.count)
+        func visit(_ index: Int, origin: Point) {
+            let view = views[index]
+            let absolute = drawnFrame(index)
+            frames[view.spec.id] = Rect(x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width, height: absolute.height)
+            var childOrigin = absolute.origin
+            if let content = view.content { childOrigin = Point(x: value(content.left), y: value(content.top)) }
+            for child in view.children where !views[child].isGuide { visit(child, origin: childOrigin) }
+        }
+        if !views.isEmpty { visit(0, origin: .zero) }
+        return frames
+    }
+
     func sceneNode(_ index: Int, origin: Point) -> SceneNode {
         let view = views[index]
         let absolute = drawnFrame(index)

@@ -54,17 +54,9 @@ public struct ImportedRoot: Sendable {
     public func standaloneView(designed: Bool) -> StandaloneViewSpec {
         var root = self.root
         if kind == .tableViewCell {
-            let id = "\(root.id).separator"
-            var separator = ViewSpec(id: id)
-            separator.style.backgroundColor = SystemColor.separator.color
-            separator.element = "separator"
-            root.subviews.append(separator)
-            root.constraints += [
-                LayoutConstraint(anchor(id, .leading), .equal, anchor(root.id, .leading), constant: separatorInset, identifier: "UITableView-separator"),
-                LayoutConstraint(anchor(id, .trailing), .equal, anchor(root.id, .trailing), identifier: "UITableView-separator"),
-                LayoutConstraint(anchor(id, .bottom), .equal, anchor(root.id, .bottom), identifier: "UITableView-separator"),
-                LayoutConstraint(anchor(id, .height), .equal, constant: 0.5, identifier: "UITableView-separator"),
-            ]
+            let separator = TableViewCellAnatomy.separator(id: "\(root.id).separator", cell: root.id, inset: separatorInset)
+            root.subviews.append(separator.view)
+            root.constraints += separator.constraints
         }
         return StandaloneViewSpec(root: root, sizing: sizing(designed: designed), backgroundColor: backgroundColor,
                                   warnings: notes.map { LayoutWarning(.document($0)) })
@@ -358,7 +350,8 @@ struct ImportState {
             }
             subviews.append(subview)
         }
-        if rootKind == .tableViewCell, let accessory = try accessory(element, cellID: id) {
+        if rootKind == .tableViewCell,
+           let accessory = TableViewCellAnatomy.accessoryView(accessoryType(element), id: "\(id).accessoryView", cell: id) {
             subviews.append(accessory.view)
             spec.constraints += accessory.constraints
         }
@@ -512,33 +505,8 @@ struct ImportState {
             label.compressionResistance = spec.compressionResistance
             parts.append(label)
         }
-        spec.constraints += chain(parts, in: spec.id, insets: insets)
+        spec.constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: spec.id, insets: insets)
         return parts
-    }
-
-    /// Required constraints that lay `parts` side by side inside `insets` of `container`, centred vertically, each
-    /// at least as tall as the container's inner height allows.
-    func chain(_ parts: [ViewSpec], in container: String, insets: EdgeInsets) -> [LayoutConstraint] {
-        guard let first = parts.first, let last = parts.last else { return [] }
-        var result: [LayoutConstraint] = []
-        result.append(LayoutConstraint(anchor(first.id, .leading), .equal, anchor(container, .leading), constant: insets.leading,
-                                       priority: LayoutPriority(999), identifier: "UIButton-content"))
-        result.append(LayoutConstraint(anchor(container, .trailing), .equal, anchor(last.id, .trailing), constant: insets.trailing,
-                                       priority: LayoutPriority(999), identifier: "UIButton-content"))
-        for (previous, next) in zip(parts, parts.dropFirst()) {
-            result.append(LayoutConstraint(anchor(next.id, .leading), .equal, anchor(previous.id, .trailing), identifier: "UIButton-content"))
-        }
-        for part in parts {
-            result.append(LayoutConstraint(anchor(part.id, .centerY), .equal, anchor(container, .centerY),
-                                           constant: (insets.top - insets.bottom) / 2, identifier: "UIButton-content"))
-            result.append(LayoutConstraint(anchor(part.id, .top), .greaterThanOrEqual, anchor(container, .top), constant: insets.top,
-                                           priority: LayoutPriority(999), identifier: "UIButton-content"))
-            result.append(LayoutConstraint(anchor(container, .bottom), .greaterThanOrEqual, anchor(part.id, .bottom), constant: insets.bottom,
-                                           priority: LayoutPriority(999), identifier: "UIButton-content"))
-            result.append(LayoutConstraint(anchor(container, .height), .equal, anchor(part.id, .height), constant: insets.top + insets.bottom,
-                                           priority: LayoutPriority(251), identifier: "UIButton-content"))
-        }
-        return result
     }
 
     /// UITextField: a rounded border 34 pt high (`borderStyle="roundedRect"`), its text or placeholder inset 7 pt.
@@ -611,49 +579,14 @@ struct ImportState {
     /// A cell's or visual effect view's content view fills it; a table cell's is narrowed by its accessory and
     /// shortened by the separator of the Xcode version that saved the document.
     func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?) throws(DocumentError) -> [LayoutConstraint] {
-        let cell = element["id"] ?? element.name
-        let accessoryWidth = rootKind == .tableViewCell ? self.accessoryWidth(element) : 0
-        let bottomInset = rootKind == .tableViewCell ? separatorHeight : 0
-        return [
-            LayoutConstraint(anchor(content.id, .leading), .equal, anchor(cell, .leading), identifier: "UIView-Encapsulated-Layout-Left"),
-            LayoutConstraint(anchor(content.id, .top), .equal, anchor(cell, .top), identifier: "UIView-Encapsulated-Layout-Top"),
-            LayoutConstraint(anchor(content.id, .width), .equal, anchor(cell, .width), constant: -accessoryWidth,
-                             identifier: "UIView-Encapsulated-Layout-Width"),
-            LayoutConstraint(anchor(content.id, .height), .equal, anchor(cell, .height), constant: -bottomInset,
-                             identifier: "UIView-Encapsulated-Layout-Height"),
-        ]
+        let isTableCell = rootKind == .tableViewCell
+        return TableViewCellAnatomy.contentViewConstraints(cell: element["id"] ?? element.name, contentView: content.id,
+                                                           accessoryWidth: isTableCell ? accessoryType(element).contentWidthReduction : 0,
+                                                           separatorHeight: isTableCell ? separatorHeight : 0)
     }
 
-    /// How much an accessory narrows a table cell's content view: the accessory's width plus the space around it.
-    func accessoryWidth(_ cell: XMLElement) -> Double {
-        switch cell["accessoryType"] {
-        case "disclosureIndicator": return 31
-        case "checkmark": return 39
-        case "detailButton": return 47
-        case "detailDisclosureButton": return 67
-        default: return 0
-        }
-    }
-
-    /// The accessory view of a table cell, drawn as iOS draws it, centred vertically in the trailing space.
-    func accessory(_ cell: XMLElement, cellID: String) throws(DocumentError) -> (view: ViewSpec, constraints: [LayoutConstraint])? {
-        let tint = SystemColor.systemBlue.color
-        let drawing: ControlDrawing
-        let size: Size
-        switch cell["accessoryType"] {
-        case "disclosureIndicator": drawing = .disclosureIndicator(color: SystemColor.tertiaryLabel.color); size = Size(width: 8, height: 13)
-        case "checkmark": drawing = .checkmark(color: tint); size = Size(width: 14, height: 14)
-        case "detailButton", "detailDisclosureButton": drawing = .detailButton(color: tint); size = Size(width: 22, height: 22)
-        default: return nil
-        }
-        let id = "\(cellID).accessoryView"
-        var view = ViewSpec(id: id, kind: .control(drawing))
-        view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
-        view.hugging = AxisPriorities(.required)
-        return (view, [
-            LayoutConstraint(anchor(cellID, .trailing), .equal, anchor(id, .trailing), constant: 16, identifier: "UITableViewCell-accessory"),
-            LayoutConstraint(anchor(id, .centerY), .equal, anchor(cellID, .centerY), identifier: "UITableViewCell-accessory"),
-        ])
+    func accessoryType(_ cell: XMLElement) -> TableViewCellAnatomy.Accessory {
+        cell["accessoryType"].flatMap(TableViewCellAnatomy.Accessory.init(rawValue:)) ?? .none
     }
 
     // MARK: Frames and autoresizing
@@ -663,44 +596,14 @@ struct ImportState {
     /// flexible one absorbs the superview's change.
     func autoresizingConstraints(_ element: XMLElement, id: String, parentSize: Size) throws(DocumentError) -> [LayoutConstraint] {
         guard let frame = try frame(of: element) else { return [] }
-        let mask = element.children.first { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" }
-        func flag(_ name: String) -> Bool { mask?[name] == "YES" }
-        func anchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
-        func superAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.superview(of: id), attribute) }
-        func make(_ first: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) -> LayoutConstraint {
-            LayoutConstraint(anchor(first), .equal, second.map(superAnchor), constant: constant, identifier: "NSAutoresizingMaskLayoutConstraint")
-        }
-        var result: [LayoutConstraint] = []
-        func axis(flexibleMin: Bool, sizable: Bool, flexibleMax: Bool, origin: Double, length: Double, parent: Double,
-                  minEdge: LayoutAttribute, maxEdge: LayoutAttribute, center: LayoutAttribute, size: LayoutAttribute) {
-            switch (flexibleMin, sizable, flexibleMax) {
-            case (false, true, false):
-                result.append(make(minEdge, minEdge, origin))
-                result.append(make(maxEdge, maxEdge, -(parent - origin - length)))
-            case (true, false, false):
-                result.append(make(size, nil, length))
-                result.append(make(maxEdge, maxEdge, -(parent - origin - length)))
-            case (true, _, true):
-                result.append(make(size, nil, length))
-                result.append(make(center, center, origin + length / 2 - parent / 2))
-            case (true, true, false):
-                result.append(make(maxEdge, maxEdge, -(parent - origin - length)))
-                result.append(LayoutConstraint(anchor(size), .equal, superAnchor(size), multiplier: parent > 0 ? length / parent : 0,
-                                               identifier: "NSAutoresizingMaskLayoutConstraint"))
-            case (false, true, true):
-                result.append(make(minEdge, minEdge, origin))
-                result.append(LayoutConstraint(anchor(size), .equal, superAnchor(size), multiplier: parent > 0 ? length / parent : 0,
-                                               identifier: "NSAutoresizingMaskLayoutConstraint"))
-            default:
-                result.append(make(minEdge, minEdge, origin))
-                result.append(make(size, nil, length))
-            }
-        }
-        axis(flexibleMin: flag("flexibleMinX"), sizable: flag("widthSizable"), flexibleMax: flag("flexibleMaxX"), origin: frame.minX,
-             length: frame.width, parent: parentSize.width, minEdge: .left, maxEdge: .right, center: .centerX, size: .width)
-        axis(flexibleMin: flag("flexibleMinY"), sizable: flag("heightSizable"), flexibleMax: flag("flexibleMaxY"), origin: frame.minY,
-             length: frame.height, parent: parentSize.height, minEdge: .top, maxEdge: .bottom, center: .centerY, size: .height)
-        return result
+        let flags = element.children.first { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" }
+        let names: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        var mask: AutoresizingMask = []
+        for (name, option) in names where flags?[name] == "YES" { mask.insert(option) }
+        return LayoutConstraint.autoresizingConstraints(forView: id, frame: frame, mask: mask, parentSize: parentSize)
     }
 
     // MARK: Constraints
@@ -786,21 +689,20 @@ struct ImportState {
     }
 }
 
-/// `UITableViewCell.CellStyle` in a document (`style="IBUITableViewCellStyleSubtitle"`): the cell lays out its
-/// built-in `imageView`, `textLabel` and `detailTextLabel` itself. LayoutSnap writes that layout as constraints:
-/// the image at the leading margin and the labels 16 pt after it (or at the margin), centred vertically with at least
-/// 11 pt above and below and a 44-pt minimum height; subtitle stacks the detail 1 pt under the title, value1 puts
-/// it at the trailing margin, value2 gives the title a 67-pt trailing-aligned column.
+/// A cell's built-in style (`style="IBUITableViewCellStyle…"`) and the ids of its `textLabel`, `detailTextLabel` and
+/// `imageView`, laid out by `TableViewCellAnatomy.builtInConstraints`.
 struct BuiltInCellStyle {
-    enum Style: String { case `default` = "IBUITableViewCellStyleDefault", subtitle = "IBUITableViewCellStyleSubtitle",
-                              value1 = "IBUITableViewCellStyleValue1", value2 = "IBUITableViewCellStyleValue2" }
-    var style: Style
+    static let styles: [String: TableViewCellAnatomy.Style] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleSubtitle": .subtitle,
+        "IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
+    ]
+    var style: TableViewCellAnatomy.Style
     var text: String?
     var detail: String?
     var image: String?
 
     init?(_ cell: XMLElement) {
-        guard let name = cell["style"], let style = Style(rawValue: name) else { return nil }
+        guard let name = cell["style"], let style = Self.styles[name] else { return nil }
         self.style = style
         text = cell["textLabel"]; detail = cell["detailTextLabel"]; image = cell["imageView"]
     }
@@ -809,69 +711,8 @@ struct BuiltInCellStyle {
 
     func constraints(in content: ViewSpec) -> [LayoutConstraint] {
         let present = Set(content.subviews.map(\.id))
-        let text = self.text.flatMap { present.contains($0) ? $0 : nil }
-        let detail = self.detail.flatMap { present.contains($0) ? $0 : nil }
-        let image = self.image.flatMap { present.contains($0) ? $0 : nil }
-        let c = content.id
-        var result: [LayoutConstraint] = []
-        func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, _ constant: Double = 0,
-                 priority: LayoutPriority = .required) {
-            result.append(LayoutConstraint(first, relation, second, constant: constant, priority: priority, identifier: "UITableViewCell-\(style)"))
-        }
-        add(anchor(c, .height), .greaterThanOrEqual, nil, 44)
-        var leading = anchor(c, .leadingMargin)
-        if let image {
-            add(anchor(image, .leading), .equal, anchor(c, .leadingMargin))
-            add(anchor(image, .centerY), .equal, anchor(c, .centerY))
-            add(anchor(image, .top), .greaterThanOrEqual, anchor(c, .top), 4)
-            add(anchor(c, .bottom), .greaterThanOrEqual, anchor(image, .bottom), 4)
-            leading = anchor(image, .trailing)
-        }
-        let gap = image == nil ? 0.0 : 16
-        func fence(_ top: String, _ bottom: String) {
-            add(anchor(top, .top), .greaterThanOrEqual, anchor(c, .top), 11)
-            add(anchor(c, .bottom), .greaterThanOrEqual, anchor(bottom, .bottom), 11)
-        }
-        switch style {
-        case .default, .value1:
-            if let text {
-                add(anchor(text, .leading), .equal, leading, gap)
-                add(anchor(text, .centerY), .equal, anchor(c, .centerY))
-                fence(text, text)
-                if detail == nil || style == .default { add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(text, .trailing)) }
-            }
-            if let detail, style == .value1 {
-                add(anchor(c, .trailingMargin), .equal, anchor(detail, .trailing))
-                add(anchor(detail, .centerY), .equal, anchor(c, .centerY))
-                fence(detail, detail)
-                if let text { add(anchor(detail, .leading), .greaterThanOrEqual, anchor(text, .trailing), 8) }
-            }
-        case .subtitle:
-            let top = text ?? detail, bottom = detail ?? text
-            for label in [text, detail].compactMap({ $0 }) {
-                add(anchor(label, .leading), .equal, leading, gap)
-                add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(label, .trailing))
-            }
-            if let text, let detail { add(anchor(detail, .top), .equal, anchor(text, .bottom), 1) }
-            if let top, let bottom {
-                fence(top, bottom)
-                add(anchor(top, .top), .equal, anchor(c, .top), 11, priority: LayoutPriority(250))
-            }
-        case .value2:
-            if let text {
-                add(anchor(text, .leading), .equal, leading, gap)
-                add(anchor(text, .width), .equal, nil, 67)
-                add(anchor(text, .centerY), .equal, anchor(c, .centerY))
-                fence(text, text)
-            }
-            if let detail {
-                add(anchor(detail, .leading), .equal, text.map { anchor($0, .trailing) } ?? leading, text == nil ? gap : 6)
-                add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(detail, .trailing))
-                add(anchor(detail, .centerY), .equal, anchor(c, .centerY))
-                fence(detail, detail)
-            }
-        }
-        return result
+        func shown(_ id: String?) -> String? { id.flatMap { present.contains($0) ? $0 : nil } }
+        return TableViewCellAnatomy.builtInConstraints(style, contentView: content.id, text: shown(text), detail: shown(detail), image: shown(image))
     }
 }
 

@@ -140,6 +140,13 @@ public struct VariantSet: Hashable, Sendable {
         self.directions = directions; self.appearances = appearances
     }
 
+    /// Every content size category, both directions and both appearances at one width (48 variants): what a
+    /// view should be checked in.
+    public static func everyTrait(width: Double = 375, scale: Double = 2) -> VariantSet {
+        VariantSet(widths: [width], categories: ContentSizeCategory.allCases, scales: [scale], directions: LayoutDirection.allCases,
+                   appearances: Appearance.allCases)
+    }
+
     /// Every combination: (widths, then devices) × categories × scales × directions × appearances.
     public var variants: [Variant] {
         let sizes = widths.map(ScreenSize.width) + devices.map(ScreenSize.device)

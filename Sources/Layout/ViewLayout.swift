@@ -50,6 +50,19 @@ public struct StandaloneViewSpec: Hashable, Sendable {
 /// Lays out a standalone view by its `RootSizing`. The scene has one element holding the view tree.
 public enum ViewLayout {
     public static func scene(for spec: StandaloneViewSpec, in environment: LayoutEnvironment, measurer: TextMeasurer) -> Scene {
+        layout(spec, in: environment, measurer: measurer).scene
+    }
+
+    /// A standalone view laid out: its scene, and the frame of every view (hidden ones too) by id in its
+    /// superview's coordinates, before pixel snapping (`AutoLayoutEngine.viewFrames()`).
+    public struct Result: Sendable {
+        public var scene: Scene
+        public var frames: [String: Rect]
+    }
+
+    /// Lays out a standalone view and keeps every view's frame, for hosts that set frames back on their views.
+    public static func layout(_ spec: StandaloneViewSpec, in environment: LayoutEnvironment, measurer: TextMeasurer,
+                              keepsFrames: Bool = false) -> Result {
         let engine = AutoLayoutEngine(root: spec.root, environment: environment, measurer: measurer)
         let fitted: FittedLayout
         var zeroHeight = false
@@ -80,7 +93,8 @@ public enum ViewLayout {
         warnings.appendTextWarnings(from: root)
         let element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
                                    root: root)
-        return Scene(contentSize: fitted.size, backgroundColor: spec.backgroundColor, elements: [element], warnings: warnings)
+        let scene = Scene(contentSize: fitted.size, backgroundColor: spec.backgroundColor, elements: [element], warnings: warnings)
             .snappedToPixelGrid(scale: environment.scale)
+        return Result(scene: scene, frames: keepsFrames ? engine.viewFrames() : [:])
     }
 }

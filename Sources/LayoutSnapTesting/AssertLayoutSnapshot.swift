@@ -136,7 +136,7 @@ public func assertLayoutSnapshot(
 }
 
 /// The settings every assertion verifies with, or nil after reporting an unknown `LAYOUTSNAP_RECORD`.
-private func verificationSettings(record: RecordMode?, tolerance: ComparisonTolerance, artifactsDirectory: String?,
+func verificationSettings(record: RecordMode?, tolerance: ComparisonTolerance, artifactsDirectory: String?,
                                   testFile: String, location: AssertionLocation) -> VerificationSettings? {
     let mode: RecordMode
     if let record {

@@ -31,7 +31,7 @@ extension LayoutRecord.Element {
                 view.lastBaseline = positiveZero(frame.minY + layout.lastBaseline)
             case .imagePlaceholder, .image:
                 view.image = true
-            case .control:
+            case .control, .shape:
                 break
             }
             views.append(view)

@@ -167,6 +167,18 @@ struct SceneDrawer {
         cairo_save(cr)
         cairo_translate(cr, node.frame.minX, node.frame.minY)
         let bounds = Rect(origin: .zero, size: node.frame.size)
+        if let shadow = node.style.shadow, shadow.opacity > 0, shadow.color.alpha > 0 {
+            ShadowDrawing.draw(shadow, shape: shadow.path ?? .roundedRect(bounds, radius: node.style.cornerRadius), scale: scale, cr: cr)
+        }
+        let isTranslucent = node.style.opacity < 1
+        if isTranslucent { cairo_push_group(cr) }
+        defer {
+            if isTranslucent {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, max(0, node.style.opacity))
+            }
+            cairo_restore(cr)
+        }
         if let background = node.style.backgroundColor, background.alpha > 0 {
             addRoundedRect(cr, bounds, radius: node.style.cornerRadius)
             setColor(cr, background)
@@ -194,6 +206,19 @@ struct SceneDrawer {
             drawControl(drawing, in: bounds, cr: cr)
         case let .image(source):
             ImageDrawing.draw(source, in: bounds, scale: scale, cr: cr)
+        case let .shape(shape):
+            ShadowDrawing.addPath(shape.path, cr: cr)
+            cairo_set_fill_rule(cr, shape.evenOddFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            if let fill = shape.fillColor, fill.alpha > 0 {
+                setColor(cr, fill)
+                cairo_fill_preserve(cr)
+            }
+            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
+                setColor(cr, stroke)
+                cairo_set_line_width(cr, shape.lineWidth)
+                cairo_stroke_preserve(cr)
+            }
+            cairo_new_path(cr)
         }
         for child in node.children { drawNode(child, in: cr) }
         if node.style.borderWidth > 0, let border = node.style.borderColor {
@@ -204,7 +229,6 @@ struct SceneDrawer {
             cairo_set_line_width(cr, node.style.borderWidth)
             cairo_stroke(cr)
         }
-        cairo_restore(cr)
     }
 
     private func drawText(_ layout: TextLayout, color: Color, in bounds: Rect, cr: OpaquePointer) {

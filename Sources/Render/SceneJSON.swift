@@ -69,6 +69,8 @@ public enum SceneJSON {
                 fields["imageName"] = .string(source.name)
             case .control:
                 break
+            case .shape:
+                fields["shape"] = .bool(true)
             }
             views.append(.object(fields))
             for child in node.children { visit(child, parent: node.id, origin: frame.origin) }

@@ -61,12 +61,17 @@ extension SceneNode {
         var node = self
         node.style.backgroundColor = style.backgroundColor?.resolved(for: appearance)
         node.style.borderColor = style.borderColor?.resolved(for: appearance)
+        node.style.shadow?.color = style.shadow?.color.resolved(for: appearance) ?? .clear
         switch content {
         case .none: break
         case let .text(layout, color): node.content = .text(layout, color: color.resolved(for: appearance))
         case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
         case let .control(drawing): node.content = .control(drawing.resolved(for: appearance))
         case .image: break
+        case var .shape(shape):
+            shape.fillColor = shape.fillColor?.resolved(for: appearance)
+            shape.strokeColor = shape.strokeColor?.resolved(for: appearance)
+            node.content = .shape(shape)
         }
         node.children = children.map { $0.resolvingColors(for: appearance) }
         return node
@@ -151,11 +156,67 @@ public struct NodeStyle: Hashable, Sendable {
     public var borderColor: Color?
     /// Whether children and content are clipped to the node's bounds (`clipsToBounds`).
     public var clipsToBounds: Bool
+    /// `alpha` (`layer.opacity`): the node and its descendants are composited at this opacity.
+    public var opacity: Double = 1
+    /// The layer's shadow, drawn beneath the node.
+    public var shadow: Shadow?
 
     public init(backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
                 borderColor: Color? = nil, clipsToBounds: Bool = false) {
         self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius; self.borderWidth = borderWidth
         self.borderColor = borderColor; self.clipsToBounds = clipsToBounds
+    }
+}
+
+/// A layer's shadow (`shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowPath`): the shape —
+/// `path` when given, else the node's rounded bounds — filled in the colour at that opacity, offset and blurred
+/// with a Gaussian of standard deviation `radius` (Core Animation's shadow radius).
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var opacity: Double
+    public var radius: Double
+    public var offset: Point
+    public var path: ScenePath?
+    public init(color: Color, opacity: Double, radius: Double, offset: Point, path: ScenePath? = nil) {
+        self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset; self.path = path
+    }
+}
+
+/// A vector path in a node's coordinates (`UIBezierPath`, `CGPath`).
+public struct ScenePath: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case curve(Point, Point, Point)
+        case close
+    }
+    public var elements: [Element]
+    public init(elements: [Element] = []) { self.elements = elements }
+
+    /// A rectangle with corners rounded by `radius` (four cubic quarter-circles).
+    public static func roundedRect(_ rect: Rect, radius: Double) -> ScenePath {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2)), k = 0.5522847498 * r
+        let x0 = rect.minX, y0 = rect.minY, x1 = rect.minX + rect.width, y1 = rect.minY + rect.height
+        return ScenePath(elements: [
+            .move(Point(x: x0 + r, y: y0)), .line(Point(x: x1 - r, y: y0)),
+            .curve(Point(x: x1 - r + k, y: y0), Point(x: x1, y: y0 + r - k), Point(x: x1, y: y0 + r)), .line(Point(x: x1, y: y1 - r)),
+            .curve(Point(x: x1, y: y1 - r + k), Point(x: x1 - r + k, y: y1), Point(x: x1 - r, y: y1)), .line(Point(x: x0 + r, y: y1)),
+            .curve(Point(x: x0 + r - k, y: y1), Point(x: x0, y: y1 - r + k), Point(x: x0, y: y1 - r)), .line(Point(x: x0, y: y0 + r)),
+            .curve(Point(x: x0, y: y0 + r - k), Point(x: x0 + r - k, y: y0), Point(x: x0 + r, y: y0)), .close,
+        ])
+    }
+}
+
+/// A filled and/or stroked path (`CAShapeLayer`).
+public struct ShapeDrawing: Hashable, Sendable {
+    public var path: ScenePath
+    public var fillColor: Color?
+    public var strokeColor: Color?
+    public var lineWidth: Double
+    /// The even-odd fill rule instead of non-zero winding.
+    public var evenOddFill: Bool
+    public init(path: ScenePath, fillColor: Color?, strokeColor: Color?, lineWidth: Double = 1, evenOddFill: Bool = false) {
+        self.path = path; self.fillColor = fillColor; self.strokeColor = strokeColor; self.lineWidth = lineWidth; self.evenOddFill = evenOddFill
     }
 }
 
@@ -171,6 +232,8 @@ public enum NodeContent: Hashable, Sendable {
     case control(ControlDrawing)
     /// An image file (an asset catalogue's PNG, PDF or SVG), drawn in the node's bounds by its content mode.
     case image(ImageSource)
+    /// A vector shape (`CAShapeLayer`).
+    case shape(ShapeDrawing)
 }
 
 /// An image an app ships: the files of one image set (a PNG per scale, or one vector file) and how the image

@@ -1,0 +1,178 @@
+import AutoLayout
+import Geometry
+import Scene
+import Solver
+
+/// The parts of a `UITableViewCell` that UIKit lays out itself, written as constraints so the Auto Layout engine
+/// lays them out with the rest of the cell (shared by the Interface Builder importer and `LayoutSnapUIKit`).
+public enum TableViewCellAnatomy {
+    /// `UITableViewCell.CellStyle`.
+    public enum Style: String, Hashable, Sendable, CaseIterable { case `default`, subtitle, value1, value2 }
+
+    /// `UITableViewCell.AccessoryType`.
+    public enum Accessory: String, Hashable, Sendable, CaseIterable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+
+        /// How much the accessory narrows the content view: its width plus the space around it.
+        public var contentWidthReduction: Double {
+            switch self {
+            case .none: return 0
+            case .disclosureIndicator: return 31
+            case .checkmark: return 39
+            case .detailButton: return 47
+            case .detailDisclosureButton: return 67
+            }
+        }
+
+        /// The accessory drawn as iOS draws it, with its size; nil for `.none`.
+        public var drawing: (drawing: ControlDrawing, size: Size)? {
+            let tint = SystemColor.systemBlue.color
+            switch self {
+            case .none: return nil
+            case .disclosureIndicator: return (.disclosureIndicator(color: SystemColor.tertiaryLabel.color), Size(width: 8, height: 13))
+            case .checkmark: return (.checkmark(color: tint), Size(width: 14, height: 14))
+            case .detailButton, .detailDisclosureButton: return (.detailButton(color: tint), Size(width: 22, height: 22))
+            }
+        }
+    }
+
+    /// The cell's content view fills it, narrowed by the accessory and shortened by `separatorHeight`
+    /// (UIKit's `UIView-Encapsulated-Layout-*` constraints between a cell and its content view).
+    public static func contentViewConstraints(cell: String, contentView: String, accessoryWidth: Double = 0,
+                                              separatorHeight: Double = 0) -> [LayoutConstraint] {
+        [
+            LayoutConstraint(anchor(contentView, .leading), .equal, anchor(cell, .leading), identifier: "UIView-Encapsulated-Layout-Left"),
+            LayoutConstraint(anchor(contentView, .top), .equal, anchor(cell, .top), identifier: "UIView-Encapsulated-Layout-Top"),
+            LayoutConstraint(anchor(contentView, .width), .equal, anchor(cell, .width), constant: -accessoryWidth,
+                             identifier: "UIView-Encapsulated-Layout-Width"),
+            LayoutConstraint(anchor(contentView, .height), .equal, anchor(cell, .height), constant: -separatorHeight,
+                             identifier: "UIView-Encapsulated-Layout-Height"),
+        ]
+    }
+
+    /// The accessory view with id `id`, centred vertically 16 pt from the cell's trailing edge; nil for `.none`.
+    public static func accessoryView(_ accessory: Accessory, id: String, cell: String) -> (view: ViewSpec, constraints: [LayoutConstraint])? {
+        guard let (drawing, size) = accessory.drawing else { return nil }
+        var view = ViewSpec(id: id, kind: .control(drawing))
+        view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
+        view.hugging = AxisPriorities(.required)
+        return (view, [
+            LayoutConstraint(anchor(cell, .trailing), .equal, anchor(id, .trailing), constant: 16, identifier: "UITableViewCell-accessory"),
+            LayoutConstraint(anchor(id, .centerY), .equal, anchor(cell, .centerY), identifier: "UITableViewCell-accessory"),
+        ])
+    }
+
+    /// The separator of a row of a plain table: a hairline at the cell's bottom from `inset` to the trailing edge.
+    public static func separator(id: String, cell: String, inset: Double) -> (view: ViewSpec, constraints: [LayoutConstraint]) {
+        var separator = ViewSpec(id: id)
+        separator.style.backgroundColor = SystemColor.separator.color
+        separator.element = "separator"
+        return (separator, [
+            LayoutConstraint(anchor(id, .leading), .equal, anchor(cell, .leading), constant: inset, identifier: "UITableView-separator"),
+            LayoutConstraint(anchor(id, .trailing), .equal, anchor(cell, .trailing), identifier: "UITableView-separator"),
+            LayoutConstraint(anchor(id, .bottom), .equal, anchor(cell, .bottom), identifier: "UITableView-separator"),
+            LayoutConstraint(anchor(id, .height), .equal, constant: 0.5, identifier: "UITableView-separator"),
+        ])
+    }
+
+    /// A built-in style's `imageView`, `textLabel` and `detailTextLabel` in the content view `contentView`, as the
+    /// constraints UIKit's private layout amounts to: the image at the leading margin and the labels 16 pt after it
+    /// (or at the margin), centred vertically with at least 11 pt above and below and a 44-pt minimum height;
+    /// subtitle stacks the detail 1 pt under the title, value1 puts it at the trailing margin, value2 gives the title
+    /// a 67-pt column. Pass the ids of the parts the cell shows (nil for those it does not).
+    public static func builtInConstraints(_ style: Style, contentView c: String, text: String?, detail: String?,
+                                          image: String?) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, _ constant: Double = 0,
+                 priority: LayoutPriority = .required) {
+            result.append(LayoutConstraint(first, relation, second, constant: constant, priority: priority, identifier: "UITableViewCell-\(style)"))
+        }
+        add(anchor(c, .height), .greaterThanOrEqual, nil, 44)
+        var leading = anchor(c, .leadingMargin)
+        if let image {
+            add(anchor(image, .leading), .equal, anchor(c, .leadingMargin))
+            add(anchor(image, .centerY), .equal, anchor(c, .centerY))
+            add(anchor(image, .top), .greaterThanOrEqual, anchor(c, .top), 4)
+            add(anchor(c, .bottom), .greaterThanOrEqual, anchor(image, .bottom), 4)
+            leading = anchor(image, .trailing)
+        }
+        let gap = image == nil ? 0.0 : 16
+        func fence(_ top: String, _ bottom: String) {
+            add(anchor(top, .top), .greaterThanOrEqual, anchor(c, .top), 11)
+            add(anchor(c, .bottom), .greaterThanOrEqual, anchor(bottom, .bottom), 11)
+        }
+        switch style {
+        case .default, .value1:
+            if let text {
+                add(anchor(text, .leading), .equal, leading, gap)
+                add(anchor(text, .centerY), .equal, anchor(c, .centerY))
+                fence(text, text)
+                if detail == nil || style == .default { add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(text, .trailing)) }
+            }
+            if let detail, style == .value1 {
+                add(anchor(c, .trailingMargin), .equal, anchor(detail, .trailing))
+                add(anchor(detail, .centerY), .equal, anchor(c, .centerY))
+                fence(detail, detail)
+                if let text { add(anchor(detail, .leading), .greaterThanOrEqual, anchor(text, .trailing), 8) }
+            }
+        case .subtitle:
+            let top = text ?? detail, bottom = detail ?? text
+            for label in [text, detail].compactMap({ $0 }) {
+                add(anchor(label, .leading), .equal, leading, gap)
+                add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(label, .trailing))
+            }
+            if let text, let detail { add(anchor(detail, .top), .equal, anchor(text, .bottom), 1) }
+            if let top, let bottom {
+                fence(top, bottom)
+                add(anchor(top, .top), .equal, anchor(c, .top), 11, priority: LayoutPriority(250))
+            }
+        case .value2:
+            if let text {
+                add(anchor(text, .leading), .equal, leading, gap)
+                add(anchor(text, .width), .equal, nil, 67)
+                add(anchor(text, .centerY), .equal, anchor(c, .centerY))
+                fence(text, text)
+            }
+            if let detail {
+                add(anchor(detail, .leading), .equal, text.map { anchor($0, .trailing) } ?? leading, text == nil ? gap : 6)
+                add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(detail, .trailing))
+                add(anchor(detail, .centerY), .equal, anchor(c, .centerY))
+                fence(detail, detail)
+            }
+        }
+        return result
+    }
+
+    private static func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+}
+
+/// The parts of UIKit controls laid out by UIKit itself, as constraints (shared by the Interface Builder importer
+/// and `LayoutSnapUIKit`).
+public enum ControlAnatomy {
+    /// A `UIButton`'s content: `parts` (image, then title) side by side inside `insets` of `container`, centred
+    /// vertically, the container at least as tall as its content plus the insets (priority 251, so a height
+    /// constraint wins).
+    public static func buttonContentConstraints(_ parts: [String], in container: String, insets: EdgeInsets) -> [LayoutConstraint] {
+        guard let first = parts.first, let last = parts.last else { return [] }
+        func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
+        var result: [LayoutConstraint] = []
+        result.append(LayoutConstraint(anchor(first, .leading), .equal, anchor(container, .leading), constant: insets.leading,
+                                       priority: LayoutPriority(999), identifier: "UIButton-content"))
+        result.append(LayoutConstraint(anchor(container, .trailing), .equal, anchor(last, .trailing), constant: insets.trailing,
+                                       priority: LayoutPriority(999), identifier: "UIButton-content"))
+        for (previous, next) in zip(parts, parts.dropFirst()) {
+            result.append(LayoutConstraint(anchor(next, .leading), .equal, anchor(previous, .trailing), identifier: "UIButton-content"))
+        }
+        for part in parts {
+            result.append(LayoutConstraint(anchor(part, .centerY), .equal, anchor(container, .centerY),
+                                           constant: (insets.top - insets.bottom) / 2, identifier: "UIButton-content"))
+            result.append(LayoutConstraint(anchor(part, .top), .greaterThanOrEqual, anchor(container, .top), constant: insets.top,
+                                           priority: LayoutPriority(999), identifier: "UIButton-content"))
+            result.append(LayoutConstraint(anchor(container, .bottom), .greaterThanOrEqual, anchor(part, .bottom), constant: insets.bottom,
+                                           priority: LayoutPriority(999), identifier: "UIButton-content"))
+            result.append(LayoutConstraint(anchor(container, .height), .equal, anchor(part, .height), constant: insets.top + insets.bottom,
+                                           priority: LayoutPriority(251), identifier: "UIButton-content"))
+        }
+        return result
+    }
+}

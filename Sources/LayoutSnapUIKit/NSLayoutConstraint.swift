@@ -1,0 +1,328 @@
+import AutoLayout
+import Foundation
+import Scene
+import Solver
+
+/// `UILayoutPriority`: 1…1000, with UIKit's named levels and arithmetic (`.defaultHigh + 1`).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The engine's priority (UIKit clamps to 1…1000).
+    var layoutPriority: LayoutPriority { LayoutPriority(Double(min(1000, max(1, rawValue.isFinite ? rawValue : 1000)))) }
+}
+
+/// An object constraints can relate: a view or a layout guide.
+@MainActor enum AnchorItem {
+    case view(UIView)
+    case guide(UILayoutGuide)
+
+    var object: AnyObject {
+        switch self {
+        case let .view(view): return view
+        case let .guide(guide): return guide
+        }
+    }
+
+    /// The view whose hierarchy the item is in (a guide's owning view).
+    var view: UIView? {
+        switch self {
+        case let .view(view): return view
+        case let .guide(guide): return guide.owningView
+        }
+    }
+}
+
+/// `NSLayoutAnchor`: one attribute of a view or layout guide, from which constraints are made. Anchors combine
+/// only within their family (the generic parameter), as in UIKit.
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+    let item: AnchorItem
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnchorItem, attribute: NSLayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+              constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: item, firstAttribute: attribute, relation: relation, second: other?.item,
+                           secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.greaterThanOrEqual, anchor) }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.lessThanOrEqual, anchor) }
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// `NSLayoutXAxisAnchor`: leading, trailing, left, right and centre X.
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)`: this anchor `multiplier` × the standard 8-pt spacing
+    /// after `anchor`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+}
+
+/// `NSLayoutYAxisAnchor`: top, bottom, centre Y and the baselines.
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `multiplier` × the standard 8-pt spacing below `anchor`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+    }
+}
+
+/// `NSLayoutDimension`: width and height.
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { make(.equal, anchor, multiplier: m) }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m)
+    }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m)
+    }
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// `NSLayoutConstraint`: `first REL second × multiplier + constant @ priority`. Activating installs it on the
+/// items' nearest common ancestor; items without one are refused as UIKit refuses them (the message UIKit raises is
+/// reported as a layout warning of the next snapshot, and the constraint stays inactive).
+@MainActor open class NSLayoutConstraint {
+    /// `NSLayoutConstraint.Attribute`, with UIKit's raw values.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+    /// `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal, greaterThanOrEqual }
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+
+    /// The standard spacing between sibling views (`constraint(equalToSystemSpacingAfter:multiplier:)`).
+    public static let systemSpacing: CGFloat = 8
+
+    private let firstReference: ItemReference
+    private let secondReference: ItemReference?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+    public var constant: CGFloat { didSet { UIView.layoutDidChange() } }
+    public var priority: UILayoutPriority = .required { didSet { UIView.layoutDidChange() } }
+    public var identifier: String?
+    public var shouldBeArchived = false
+    /// The view it is installed on while active.
+    weak var installedOn: UIView?
+
+    /// Items are held weakly, as UIKit holds them.
+    private struct ItemReference {
+        weak var view: UIView?
+        weak var guide: UILayoutGuide?
+        init(_ item: AnchorItem) {
+            switch item {
+            case let .view(view): self.view = view
+            case let .guide(guide): self.guide = guide
+            }
+        }
+        var item: AnchorItem? {
+            if let view { return .view(view) }
+            if let guide { return .guide(guide) }
+            return nil
+        }
+    }
+
+    init(first: AnchorItem, firstAttribute: Attribute, relation: Relation, second: AnchorItem?, secondAttribute: Attribute,
+         multiplier: CGFloat, constant: CGFloat) {
+        firstReference = ItemReference(first); secondReference = second.map(ItemReference.init)
+        self.firstAttribute = firstAttribute; self.secondAttribute = secondAttribute; self.relation = relation
+        self.multiplier = multiplier; self.constant = constant
+    }
+
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`; items that are neither views nor
+    /// layout guides relate nothing (the constraint is reported when activated).
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        func item(_ any: Any?) -> AnchorItem? {
+            if let view = any as? UIView { return .view(view) }
+            if let guide = any as? UILayoutGuide { return .guide(guide) }
+            return nil
+        }
+        self.init(first: item(view1) ?? .guide(UILayoutGuide()), firstAttribute: attr1, relation: relation, second: item(view2),
+                  secondAttribute: attr2, multiplier: multiplier, constant: c)
+    }
+
+    public var firstItem: AnyObject? { firstReference.item?.object }
+    public var secondItem: AnyObject? { secondReference?.item?.object }
+    var firstAnchorItem: AnchorItem? { firstReference.item }
+    var secondAnchorItem: AnchorItem? { secondReference?.item }
+
+    /// `isActive`: whether the constraint takes part in layout.
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue { install() } else { uninstall() }
+        }
+    }
+
+    public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
+
+    private func install() {
+        guard installedOn == nil else { return }
+        guard let first = firstReference.item?.view else { return UIKitDiagnostics.report(invalid: "\(description): its first item is not a view or layout guide in a view") }
+        var owner: UIView? = first
+        if let secondItem = secondReference {
+            guard let second = secondItem.item?.view else { return UIKitDiagnostics.report(invalid: "\(description): its second item is gone") }
+            owner = first.nearestCommonAncestor(with: second)
+        }
+        guard let owner else {
+            return UIKitDiagnostics.report(invalid: """
+                Unable to activate constraint with anchors \(anchorDescription(firstReference, firstAttribute)) and \
+                \(secondReference.map { anchorDescription($0, secondAttribute) } ?? "nil") because they have no common ancestor. \
+                Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.
+                """)
+        }
+        owner.addConstraint(self)
+    }
+
+    private func uninstall() { installedOn?.removeConstraint(self) }
+
+    private func anchorDescription(_ reference: ItemReference, _ attribute: Attribute) -> String {
+        "<NSLayoutAnchor \"\(reference.item.map(UIKitDiagnostics.describe) ?? "nil").\(attribute)\">"
+    }
+
+    public var description: String {
+        var text = "\(firstReference.item.map(UIKitDiagnostics.describe) ?? "nil").\(firstAttribute) \(relation.symbol)"
+        if let second = secondReference {
+            text += " \(second.item.map(UIKitDiagnostics.describe) ?? "nil").\(secondAttribute)"
+            if multiplier != 1 { text += " * \(multiplier)" }
+            if constant != 0 { text += " + \(constant)" }
+        } else {
+            text += " \(constant)"
+        }
+        if priority != .required { text += " @\(priority.rawValue)" }
+        return text
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var symbol: String { [.lessThanOrEqual: "<=", .equal: "==", .greaterThanOrEqual: ">="][self] ?? "==" }
+    var layoutRelation: LayoutRelation {
+        switch self {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    var layoutAttribute: LayoutAttribute? {
+        let map: [NSLayoutConstraint.Attribute: LayoutAttribute] = [
+            .left: .left, .right: .right, .top: .top, .bottom: .bottom, .leading: .leading, .trailing: .trailing, .width: .width,
+            .height: .height, .centerX: .centerX, .centerY: .centerY, .lastBaseline: .lastBaseline, .firstBaseline: .firstBaseline,
+            .leftMargin: .leftMargin, .rightMargin: .rightMargin, .topMargin: .topMargin, .bottomMargin: .bottomMargin,
+            .leadingMargin: .leadingMargin, .trailingMargin: .trailingMargin, .centerXWithinMargins: .centerXWithinMargins,
+            .centerYWithinMargins: .centerYWithinMargins,
+        ]
+        return map[self]
+    }
+}
+
+/// `UILayoutGuide`: a rectangle in a view's coordinate space that constraints can position, without a view.
+@MainActor open class UILayoutGuide {
+    public internal(set) weak var owningView: UIView?
+    public var identifier = ""
+    /// The guide's frame in its owning view after layout.
+    public internal(set) var layoutFrame: CGRect = .zero
+    /// Set for the guides a view owns implicitly (`layoutMarginsGuide`, `safeAreaLayoutGuide`, …).
+    let system: LayoutGuideKind?
+    /// `readableContentGuide`.
+    let isReadableContent: Bool
+
+    public init() { system = nil; isReadableContent = false }
+    init(system: LayoutGuideKind?, owner: UIView, readable: Bool = false) {
+        self.system = system; owningView = owner; isReadableContent = readable
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: .guide(self), attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: .guide(self), attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: .guide(self), attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: .guide(self), attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: .guide(self), attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: .guide(self), attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: .guide(self), attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: .guide(self), attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: .guide(self), attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: .guide(self), attribute: .height) }
+
+    public var description: String { "<UILayoutGuide \(identifier.isEmpty ? (system?.rawValue ?? "") : identifier)>" }
+}
+
+/// What UIKit would print to the console while views are built (constraints it refuses); LayoutSnap reports these
+/// as layout warnings of the next scene it lays out.
+@MainActor enum UIKitDiagnostics {
+    static var pending: [LayoutDiagnostic] = []
+
+    static func report(invalid message: String) {
+        guard pending.count < 1_000 else { return }
+        pending.append(LayoutDiagnostic(kind: .invalidConstraint, message: message))
+    }
+
+    static func drain() -> [LayoutDiagnostic] {
+        defer { pending = [] }
+        return pending
+    }
+
+    static func describe(_ item: AnchorItem) -> String {
+        switch item {
+        case let .view(view): return view.debugName
+        case let .guide(guide): return "\(guide.owningView.map(\.debugName) ?? "nil").\(guide.system?.rawValue ?? "UILayoutGuide")"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import AutoLayout
+import Foundation
+import Geometry
+import Measure
+import Scene
+
+/// `NSTextAlignment`, with UIKit's raw values.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+
+    var textAlignment: TextAlignment {
+        switch self {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
+}
+
+/// `NSLineBreakMode`, with UIKit's raw values.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+
+    var lineBreakMode: LineBreakMode {
+        switch self {
+        case .byWordWrapping: return .byWordWrapping
+        case .byCharWrapping: return .byCharWrapping
+        case .byClipping: return .byClipping
+        case .byTruncatingHead: return .byTruncatingHead
+        case .byTruncatingTail: return .byTruncatingTail
+        case .byTruncatingMiddle: return .byTruncatingMiddle
+        }
+    }
+}
+
+extension NSAttributedString.Key {
+    /// `NSAttributedString.Key.font`: a `UIFont`.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// `NSAttributedString.Key.foregroundColor`: a `UIColor`.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+/// `UILabel`: text measured by LayoutSnap's text stage (FreeType, HarfBuzz, ICU) at the width the layout gives it.
+///
+/// Attributed text is set in the font and colour of its first character (one font and colour per label; see the
+/// README's table of supported API).
+@MainActor open class UILabel: UIView {
+    open var text: String? { didSet { if oldValue != text { Self.layoutDidChange() } } }
+    /// `attributedText`: setting it sets `text`, and `font` and `textColor` from its first character's attributes.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            text = newValue?.string
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    /// `font` (the system font at 17 pt by default).
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if oldValue != font { Self.layoutDidChange() } } }
+    open var textColor: UIColor! = .label
+    open var highlightedTextColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1 { didSet { if oldValue != numberOfLines { Self.layoutDidChange() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { Self.layoutDidChange() } } }
+    /// `adjustsFontForContentSizeCategory`: a text-style font follows the category the label is laid out at.
+    open var adjustsFontForContentSizeCategory = false { didSet { Self.layoutDidChange() } }
+    open var adjustsFontSizeToFitWidth = false { didSet { Self.layoutDidChange() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { Self.layoutDidChange() } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if oldValue != preferredMaxLayoutWidth { Self.layoutDidChange() } } }
+    open var allowsDefaultTighteningForTruncation = false
+    open var showsExpansionTextWhenTruncated = false
+    open var isEnabled = true
+    open var isHighlighted = false
+    /// Accepted; text shadows are not drawn.
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    override var usesDeclaredIntrinsicSize: Bool { false }
+
+    func labelSpec(id: String, category: ContentSizeCategory) -> LabelSpec {
+        var labelFont = (font ?? .systemFont(ofSize: 17)).labelFont(at: category)
+        if adjustsFontForContentSizeCategory, let style = font?.style, font?.customName == nil { labelFont = .textStyle(style.textStyle) }
+        var label = LabelSpec(id: id, text: text ?? "", font: labelFont, numberOfLines: max(0, numberOfLines), alignment: textAlignment.textAlignment,
+                              color: (textColor ?? .label).color, lineBreakMode: lineBreakMode.lineBreakMode)
+        if preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth = Double(preferredMaxLayoutWidth) }
+        if adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 { label.minimumScaleFactor = Double(minimumScaleFactor) }
+        return label
+    }
+
+    override func hostedKind(_ builder: HierarchyBuilder) -> ViewKind {
+        .label(labelSpec(id: builder.id(of: self) ?? "label", category: builder.category))
+    }
+
+    /// The text's size at `width` (nil: unconstrained), measured with the current traits.
+    private func measure(width: Double?) -> CGSize {
+        guard let measurer = UIKitLayout.measurer else { return .zero }
+        let category = traitCollection.category
+        let label = labelSpec(id: "label", category: category)
+        var attributes = TextAttributes(font: label.font.resolved(for: category), numberOfLines: label.numberOfLines,
+                                        alignment: label.alignment, lineHeight: label.font.lineHeight(for: category))
+        attributes.lineBreakMode = label.lineBreakMode
+        let layout = measurer.layout(label.text, attributes: attributes, width: width,
+                                     scale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2))
+        return CGSize(width: layout.size.width, height: layout.size.height)
+    }
+
+    /// The text's size, wrapped at `preferredMaxLayoutWidth` when set.
+    open override var intrinsicContentSize: CGSize {
+        measure(width: preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? Double(preferredMaxLayoutWidth) : nil)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        measure(width: size.width > 0 && numberOfLines != 1 ? Double(size.width) : nil)
+    }
+}
+
+/// `UIBaselineAdjustment`.
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
