@@ -129,7 +129,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "AppCells/README.md"]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],

@@ -176,6 +176,9 @@ extension AutoLayoutEngine {
     /// its measured text), a stack view's first (or, vertically, last) visible arranged view's, otherwise the top or bottom edge.
     func baselineAnchor(view index: Int, first: Bool) -> ResolvedAnchor {
         let view = views[index]
+        if let id = view.spec.baselineViewID, let subview = self.index(ofID: id), subview != index, views[subview].parent == index {
+            return baselineAnchor(view: subview, first: first)
+        }
         switch view.spec.kind {
         case .label:
             return first ? ResolvedAnchor(view.top, baseline: (index, true)) : ResolvedAnchor(view.top, (view.height, 1), baseline: (index, false))

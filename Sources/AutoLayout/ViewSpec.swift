@@ -119,6 +119,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// `alignmentRectInsets`: constraints act on the frame inset by these (a `UISwitch`'s is 2 pt on the trailing
     /// side); the drawn frame is the alignment rect grown by them.
     public var alignmentRectInsets: EdgeInsets = .zero
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`: the id of a subview whose baselines this view's baseline
+    /// anchors use (a button's title label); nil uses the view's own (a label's text, a stack's arranged views).
+    public var baselineViewID: String?
 
     public static let defaultLayoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 

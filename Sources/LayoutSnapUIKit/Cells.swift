@@ -103,6 +103,7 @@ import Scene
         let view = UIImageView(frame: .zero)
         view.translatesAutoresizingMaskIntoConstraints = false
         view.setContentHuggingPriority(.required, for: .horizontal)
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
         contentView.addSubview(view)
         builtInImage = view
         return view

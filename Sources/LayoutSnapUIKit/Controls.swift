@@ -204,6 +204,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     override var usesDeclaredIntrinsicSize: Bool { false }
 
+    /// The title label's baselines are the button's (`viewForLastBaselineLayout`).
+    override func hostedBaselineViewID(_ id: String) -> String? { (currentTitle ?? "").isEmpty ? nil : "\(id).titleLabel" }
+
     override func hostedStyle() -> NodeStyle {
         var style = super.hostedStyle()
         guard let configuration, style.backgroundColor == nil else { return style }
@@ -348,6 +351,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public required init?(coder: NSCoder) { return nil }
 
     override var usesDeclaredIntrinsicSize: Bool { false }
+
+    override func hostedBaselineViewID(_ id: String) -> String? { "\(id).text" }
 
     override func hostedKind(_ builder: HierarchyBuilder) -> ViewKind {
         borderStyle == .roundedRect ? .control(.roundedBorder(color: SystemColor.separator.color)) : .plain

@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 import Geometry
 
 /// `UIEdgeInsets`: insets by absolute side.

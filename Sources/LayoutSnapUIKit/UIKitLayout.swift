@@ -73,6 +73,7 @@ import Solver
         spec.isHidden = view.isHidden
         spec.style = view.hostedStyle()
         spec.alignmentRectInsets = view.hostedAlignmentInsets
+        spec.baselineViewID = view.hostedBaselineViewID(id)
         spec.name = view.accessibilityIdentifier
         spec.element = String(describing: type(of: view))
         let children = view.hostedSubviews(self, id: id)

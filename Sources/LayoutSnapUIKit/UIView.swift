@@ -494,6 +494,8 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
 
     /// Whether `intrinsicContentSize` is read for the engine (views whose content the engine measures do not).
     var usesDeclaredIntrinsicSize: Bool { true }
+    /// The subview (by engine id) whose baselines stand for this view's (`forFirstBaselineLayout`).
+    func hostedBaselineViewID(_ id: String) -> String? { nil }
     /// `alignmentRectInsets` as the engine takes them.
     var hostedAlignmentInsets: EdgeInsets { .zero }
 
