@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Geometry", "Measure"], exclude: ["README.md"]),
         .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scene"], exclude: ["README.md"]),
         .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
         .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
@@ -87,7 +87,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutSnapUIKit",
-            dependencies: ["Files", "Geometry", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "InterfaceBuilder"],
+            dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "InterfaceBuilder"],
             exclude: ["README.md"]
         ),
         .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
@@ -128,7 +128,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
+        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapTesting", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
                     exclude: ["__Snapshots__", "AppCells/README.md"]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),

@@ -102,6 +102,22 @@ let package = Package(
             path: "Benchmarks/InterfaceBuilderDocuments",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "UIKitCells",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FixtureFormat", package: "main"),
+                .product(name: "Geometry", package: "main"),
+                .product(name: "Layout", package: "main"),
+                .product(name: "LayoutSnapUIKit", package: "main"),
+                .product(name: "Measure", package: "main"),
+                .product(name: "Pipeline", package: "main"),
+                .product(name: "Render", package: "main"),
+                .product(name: "Scene", package: "main"),
+            ],
+            path: "Benchmarks/UIKitCells",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

@@ -1,5 +1,4 @@
 import AutoLayout
-import Files
 import Foundation
 import Geometry
 import InterfaceBuilder
