@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "LayoutSnapTesting", "Pipeline", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Snapshot",
+                "LayoutSnapTesting", "Pipeline", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Snapshot", "LayoutSnapUIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["README.md"]

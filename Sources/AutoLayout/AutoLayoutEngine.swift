@@ -781,8 +781,10 @@ public final class AutoLayoutEngine {
     // MARK: Diagnostics text
 
     func describe(_ constraint: LayoutConstraint, role: Role) -> String {
-        let kind = role == .intrinsic ? "NSContentSizeLayoutConstraint" : "NSLayoutConstraint"
-        let identifier = role == .user ? "" : constraint.identifier.map { "'\($0)' " } ?? ""
+        // A translated frame prints as UIKit prints it: as an NSAutoresizingMaskLayoutConstraint.
+        let isAutoresizing = constraint.identifier == LayoutConstraint.autoresizingIdentifier
+        let kind = role == .intrinsic ? "NSContentSizeLayoutConstraint" : (isAutoresizing ? LayoutConstraint.autoresizingIdentifier : "NSLayoutConstraint")
+        let identifier = role == .user || isAutoresizing ? "" : constraint.identifier.map { "'\($0)' " } ?? ""
         return "<\(kind) \(identifier)\(constraint)   (active)>"
     }
 

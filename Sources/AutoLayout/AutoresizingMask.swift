@@ -16,6 +16,9 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 }
 
 extension LayoutConstraint {
+    /// The identifier of constraints translated from a frame and autoresizing mask (UIKit's class name for them).
+    public static let autoresizingIdentifier = "NSAutoresizingMaskLayoutConstraint"
+
     /// `translatesAutoresizingMaskIntoConstraints`: a view's frame (in its superview of size `parentSize`) and mask
     /// as the constraints UIKit makes (`NSAutoresizingMaskLayoutConstraint`): on each axis a fixed margin or size
     /// stays, a flexible one absorbs the superview's change; with no mask the frame is fixed.
@@ -23,13 +26,13 @@ extension LayoutConstraint {
         func anchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         func superAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.superview(of: id), attribute) }
         func make(_ first: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) -> LayoutConstraint {
-            LayoutConstraint(anchor(first), .equal, second.map(superAnchor), constant: constant, identifier: "NSAutoresizingMaskLayoutConstraint")
+            LayoutConstraint(anchor(first), .equal, second.map(superAnchor), constant: constant, identifier: autoresizingIdentifier)
         }
         var result: [LayoutConstraint] = []
         func axis(flexibleMin: Bool, sizable: Bool, flexibleMax: Bool, origin: Double, length: Double, parent: Double,
                   minEdge: LayoutAttribute, maxEdge: LayoutAttribute, center: LayoutAttribute, size: LayoutAttribute) {
             let share = LayoutConstraint(anchor(size), .equal, superAnchor(size), multiplier: parent > 0 ? length / parent : 0,
-                                         identifier: "NSAutoresizingMaskLayoutConstraint")
+                                         identifier: autoresizingIdentifier)
             switch (flexibleMin, sizable, flexibleMax) {
             case (false, true, false):
                 result.append(make(minEdge, minEdge, origin))

@@ -12,6 +12,15 @@ import Solver
 @MainActor final class HierarchyBuilder {
     /// The largest hierarchy laid out: views, layout guides and constraints together.
     static let maximumObjects = 100_000
+    /// The largest length or constant taken from a view (fixtures' limit): larger or non-finite values are refused.
+    static let maximumLength: CGFloat = 1_000_000
+
+    /// Whether a frame can become constraints: finite and within `maximumLength`.
+    static func isUsable(_ frame: CGRect) -> Bool {
+        [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite && abs($0) <= maximumLength }
+    }
+
+    func report(_ diagnostic: LayoutDiagnostic) { diagnostics.append(diagnostic) }
 
     let category: ContentSizeCategory
     let direction: LayoutDirection
@@ -60,9 +69,11 @@ import Solver
         let id = ids[ObjectIdentifier(view)] ?? "\(view.debugName)-detached"
         var spec = ViewSpec(id: id, kind: view.hostedKind(self))
         if view.usesDeclaredIntrinsicSize {
+            // Negative (noIntrinsicMetric), non-finite and out-of-range values declare nothing on that axis.
+            func length(_ value: CGFloat) -> Double? { value >= 0 && value <= Self.maximumLength ? Double(value) : nil }
             let size = view.intrinsicContentSize
-            if size.width >= 0 || size.height >= 0 {
-                spec.intrinsicSize = IntrinsicSize(width: size.width >= 0 ? Double(size.width) : nil, height: size.height >= 0 ? Double(size.height) : nil)
+            if length(size.width) != nil || length(size.height) != nil {
+                spec.intrinsicSize = IntrinsicSize(width: length(size.width), height: length(size.height))
             }
         }
         spec.hugging = AxisPriorities(horizontal: view.contentHuggingPriority(for: .horizontal).layoutPriority,
@@ -283,7 +294,7 @@ import Solver
     static func layoutInPlace(_ view: UIView) {
         var root = view
         while let parent = root.superview { root = parent }
-        guard let measurer else { return }
+        guard let measurer, HierarchyBuilder.isUsable(root.bounds) else { return }
         let traits = root.traitCollection
         let environment = LayoutEnvironment(width: Double(root.bounds.width), category: traits.category,
                                             scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction)
@@ -293,7 +304,7 @@ import Solver
 
     /// `systemLayoutSizeFitting`: the view (as a root) fitted without changing any frame.
     static func systemLayoutSizeFitting(_ view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        guard let measurer else { return .zero }
+        guard let measurer, HierarchyBuilder.isUsable(CGRect(origin: .zero, size: target)), target.width >= 0, target.height >= 0 else { return .zero }
         let traits = view.traitCollection
         let environment = LayoutEnvironment(width: Double(target.width), category: traits.category,
                                             scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction)

@@ -19,7 +19,8 @@ import Scene
         case is UITableViewCell, is UITableViewHeaderFooterView: return .tableRow(rowHeight: 44)
         case is UICollectionReusableView:
             let size = view.bounds.size
-            return .fitting(estimated: size.width > 0 && size.height > 0 ? size.size : Size(width: width, height: 50))
+            let usable = HierarchyBuilder.isUsable(view.bounds) && size.width > 0 && size.height > 0
+            return .fitting(estimated: usable ? size.size : Size(width: width, height: 50))
         default: return .environmentWidth(height: nil)
         }
     }

@@ -159,18 +159,49 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
                      width: storedBounds.width, height: storedBounds.height) }
         set {
             let changed = newValue != frame
+            let oldSize = storedBounds.size
             storedBounds.size = newValue.size
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
             if changed, translatesAutoresizingMaskIntoConstraints { Self.layoutDidChange() }
+            if oldSize != newValue.size { resizeSubviews(withOldSize: oldSize) }
         }
     }
 
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let changed = newValue.size != storedBounds.size
+            let oldSize = storedBounds.size
             storedBounds = newValue
-            if changed, translatesAutoresizingMaskIntoConstraints { Self.layoutDidChange() }
+            if oldSize != newValue.size, translatesAutoresizingMaskIntoConstraints { Self.layoutDidChange() }
+            if oldSize != newValue.size { resizeSubviews(withOldSize: oldSize) }
+        }
+    }
+
+    /// `resizeSubviews(withOldSize:)`: when the bounds' size changes, each subview placed by its frame
+    /// (`translatesAutoresizingMaskIntoConstraints`) with an autoresizing mask spreads the change over its flexible
+    /// margins and size, in proportion to their current lengths (equally when they are all zero); fixed ones keep
+    /// their lengths.
+    func resizeSubviews(withOldSize oldSize: CGSize) {
+        guard autoresizesSubviews else { return }
+        let newSize = storedBounds.size
+        func spread(_ delta: CGFloat, _ parts: [(flexible: Bool, length: CGFloat)]) -> [CGFloat] {
+            let flexible = parts.filter(\.flexible)
+            guard !flexible.isEmpty, delta != 0 else { return parts.map(\.length) }
+            let total = flexible.reduce(0) { $0 + max(0, $1.length) }
+            return parts.map { part in
+                guard part.flexible else { return part.length }
+                return part.length + (total > 0 ? delta * max(0, part.length) / total : delta / CGFloat(flexible.count))
+            }
+        }
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty && !managesFrame(of: subview) {
+            let mask = subview.autoresizingMask, frame = subview.frame
+            let x = spread(newSize.width - oldSize.width, [(mask.contains(.flexibleLeftMargin), frame.minX),
+                                                           (mask.contains(.flexibleWidth), frame.width),
+                                                           (mask.contains(.flexibleRightMargin), oldSize.width - frame.maxX)])
+            let y = spread(newSize.height - oldSize.height, [(mask.contains(.flexibleTopMargin), frame.minY),
+                                                             (mask.contains(.flexibleHeight), frame.height),
+                                                             (mask.contains(.flexibleBottomMargin), oldSize.height - frame.maxY)])
+            subview.frame = CGRect(x: x[0], y: y[0], width: max(0, x[1]), height: max(0, y[1]))
         }
     }
 
@@ -507,6 +538,11 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
         let specs = subviews.map { builder.spec(for: $0) }
         var constraints: [LayoutConstraint] = []
         for (subview, spec) in zip(subviews, specs) where subview.translatesAutoresizingMaskIntoConstraints && !managesFrame(of: subview) {
+            guard HierarchyBuilder.isUsable(subview.frame), HierarchyBuilder.isUsable(bounds) else {
+                builder.report(LayoutDiagnostic(kind: .invalidConstraint,
+                                                message: "\(spec.id): its frame \(subview.frame) (or its superview's) is not finite or too large to translate into constraints"))
+                continue
+            }
             constraints += LayoutConstraint.autoresizingConstraints(forView: spec.id, frame: subview.frame.rect,
                                                                     mask: subview.autoresizingMask.mask, parentSize: bounds.size.size)
         }

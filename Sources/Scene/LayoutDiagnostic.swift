@@ -31,7 +31,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "(",
         ]
         lines += involved.map { "    \"\($0)\"," }
-        lines += [")", "", "Will attempt to recover by breaking constraint", broken]
+        lines += [")"]
+        if involved.contains(where: { $0.contains("NSAutoresizingMaskLayoutConstraint") }) {
+            lines += ["", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation "
+                + "for the UIView property translatesAutoresizingMaskIntoConstraints) "]
+        }
+        lines += ["", "Will attempt to recover by breaking constraint", broken]
         return LayoutDiagnostic(kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"), constraints: involved,
                                 brokenConstraint: broken)
     }
