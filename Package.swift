@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "LayoutSnapTesting", "Pipeline", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Snapshot", "LayoutSnapUIKit",
+                "LayoutSnapTesting", "Pipeline", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Snapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["README.md"]
@@ -124,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
-            dependencies: ["LayoutSnapSnapshotTesting", "LayoutSnapTesting", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry",
+            dependencies: ["LayoutSnapSnapshotTesting", "LayoutSnapTesting", "LayoutSnapUIKit", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),

@@ -1,3 +1,5 @@
+import Layout
+import LayoutSnapUIKit
 import Measure
 import Pipeline
 import Render
@@ -38,4 +40,13 @@ public enum LayoutSnapshot {
     }
 
     private static let renderer = Renderer()
+}
+
+extension LayoutSnapshot {
+    /// A view written for UIKit laid out in one variant with the shared measurer (`UIKitScene.scene(of:variant:…)`),
+    /// for swift-snapshot-testing: `assertSnapshot(of: try LayoutSnapshot.scene(of: { Cell() }, variant: v), as: .layoutSnap(scale: v.scale))`.
+    @MainActor
+    public static func scene(of view: () -> UIView, variant: Variant, sizing: RootSizing? = nil) throws -> Scene {
+        UIKitScene.scene(of: view, variant: variant, sizing: sizing, measurer: try measurer())
+    }
 }
