@@ -128,7 +128,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapTesting", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
+        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapTesting", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
                     exclude: ["__Snapshots__", "AppCells/README.md"]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),

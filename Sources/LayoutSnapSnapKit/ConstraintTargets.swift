@@ -91,10 +91,10 @@ public struct ConstraintPriority: ExpressibleByFloatLiteral, Equatable, Strideab
     public init(floatLiteral value: Float) { self.value = value }
     public init(_ value: Float) { self.value = value }
 
-    public static var required: ConstraintPriority { 1000 }
-    public static var high: ConstraintPriority { 750 }
-    public static var medium: ConstraintPriority { 500 }
-    public static var low: ConstraintPriority { 250 }
+    public static var required: ConstraintPriority { ConstraintPriority(1000) }
+    public static var high: ConstraintPriority { ConstraintPriority(750) }
+    public static var medium: ConstraintPriority { ConstraintPriority(500) }
+    public static var low: ConstraintPriority { ConstraintPriority(250) }
 
     public func advanced(by n: Float) -> ConstraintPriority { ConstraintPriority(value + n) }
     public func distance(to other: ConstraintPriority) -> Float { other.value - value }

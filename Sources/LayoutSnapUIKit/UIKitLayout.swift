@@ -183,7 +183,7 @@ import Solver
     /// Lays `root` out in `environment` by `sizing`: frames are set on every view and guide, `layoutSubviews()` is
     /// called from the root down, and the scene holds the views as they look after it.
     static func layout(_ root: UIView, sizing: RootSizing, environment: LayoutEnvironment, traits: UITraitCollection,
-                       measurer: TextMeasurer, backgroundColor: Color, drawsTableSeparator: Bool) -> Outcome {
+                       measurer: TextMeasurer, backgroundColor: Color, drawsTableSeparator: Bool, keepsRootFrame: Bool = false) -> Outcome {
         let previousHost = root.hostTraits
         root.hostTraits = traits
         if let previous = previousHost ?? Optional(root.creationTraits), previous != traits { notifyTraitChange(root, previous: previous) }
@@ -203,7 +203,7 @@ import Solver
             let spec = StandaloneViewSpec(root: builder.spec(for: root), sizing: sizing, backgroundColor: backgroundColor,
                                           warnings: (pending + builder.diagnostics).map { LayoutWarning(.layout($0)) })
             let result = ViewLayout.layout(spec, in: environment, measurer: measurer, keepsFrames: true)
-            apply(result.frames, builder: builder, scale: environment.scale)
+            apply(result.frames, builder: builder, scale: environment.scale, skipping: keepsRootFrame ? root : nil)
             let marginsChanged = updateMargins(root, direction: environment.direction)
             callLayoutSubviews(root)
             outcome = Outcome(scene: result.scene, builder: builder)
@@ -222,13 +222,15 @@ import Solver
     }
 
     /// Sets solved frames (rounded to the pixel grid, as UIKit's engine rounds them) on views and guides.
-    static func apply(_ frames: [String: Rect], builder: HierarchyBuilder, scale: Double) {
+    static func apply(_ frames: [String: Rect], builder: HierarchyBuilder, scale: Double, skipping kept: UIView? = nil) {
         func snapped(_ rect: Rect) -> CGRect {
             let minX = PixelGrid.round(rect.minX, scale: scale), minY = PixelGrid.round(rect.minY, scale: scale)
             let maxX = PixelGrid.round(rect.minX + rect.width, scale: scale), maxY = PixelGrid.round(rect.minY + rect.height, scale: scale)
             return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
-        for (id, view) in builder.views { if let frame = frames[id] { view.setSolvedFrame(snapped(frame)) } }
+        for (id, view) in builder.views where view !== kept {
+            if let frame = frames[id] { view.setSolvedFrame(snapped(frame)) }
+        }
         for (id, guide) in builder.guides { if let frame = frames[id] { guide.layoutFrame = snapped(frame) } }
         for view in builder.views.values {
             for (kind, guide) in [(LayoutGuideKind.layoutMarginsGuide, view.layoutMarginsGuide), (.safeAreaLayoutGuide, view.safeAreaLayoutGuide)] {
@@ -290,7 +292,8 @@ import Solver
         return node
     }
 
-    /// `layoutIfNeeded()`: the hierarchy's root laid out at its current size.
+    /// `layoutIfNeeded()`: the hierarchy's root laid out at its current size; the root's own frame is its
+    /// superview's business and stays as it is.
     static func layoutInPlace(_ view: UIView) {
         var root = view
         while let parent = root.superview { root = parent }
@@ -299,7 +302,7 @@ import Solver
         let environment = LayoutEnvironment(width: Double(root.bounds.width), category: traits.category,
                                             scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction)
         _ = layout(root, sizing: .fixed(root.bounds.size.size), environment: environment, traits: traits, measurer: measurer,
-                   backgroundColor: .clear, drawsTableSeparator: false)
+                   backgroundColor: .clear, drawsTableSeparator: false, keepsRootFrame: true)
     }
 
     /// `systemLayoutSizeFitting`: the view (as a root) fitted without changing any frame.

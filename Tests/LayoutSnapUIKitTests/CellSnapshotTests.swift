@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Layout
+import LayoutSnapSnapKit
 import LayoutSnapTesting
 import LayoutSnapUIKit
 import Testing
@@ -77,6 +78,14 @@ import Testing
     @Test func loadingFooter() { assertLayoutSnapshot(of: { LoadingFooterView() }) }
 
     @Test func filterBar() { assertLayoutSnapshot(of: { FilterBarView() }) }
+
+    @Test func snapKitEpisodeCell() {
+        assertLayoutSnapshot(of: {
+            let cell = SnapKitEpisodeCell(style: .default, reuseIdentifier: "Episode")
+            cell.configure(title: "Episode 42: Why bread needs time", duration: "38 min · Yesterday")
+            return cell
+        })
+    }
 }
 
 /// The same cells lay out cleanly: no conflicting or ambiguous constraints, no missing characters, at the
@@ -108,6 +117,11 @@ import Testing
         ("MessageBubbleCell", { MessageBubbleCell(message: "Is the starter bubbly yet?", time: "09:41", isSent: false) }),
         ("LoadingFooterView", { LoadingFooterView() }),
         ("FilterBarView", { FilterBarView() }),
+        ("SnapKitEpisodeCell", {
+            let cell = SnapKitEpisodeCell(style: .default, reuseIdentifier: nil)
+            cell.configure(title: "Episode 42: Why bread needs time", duration: "38 min · Yesterday")
+            return cell
+        }),
     ]
 
     @Test(arguments: [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge], [LayoutDirection.leftToRight, .rightToLeft])

@@ -47,3 +47,19 @@ import Testing
         #expect(root.systemLayoutSizeFitting(CGSize(width: CGFloat.infinity, height: 0)) == .zero)
     }
 }
+
+/// `layoutIfNeeded()` lays out inside the root; the root's frame is its superview's and stays as set.
+@MainActor
+@Suite struct LayoutInPlaceTests {
+    @Test func rootKeepsItsFrame() {
+        let root = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 200))
+        let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.addSubview(child)
+        root.layoutIfNeeded()
+        #expect(root.frame == CGRect(x: 10, y: 20, width: 300, height: 200))
+        #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        let lone = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 200))
+        lone.layoutIfNeeded()
+        #expect(lone.frame == CGRect(x: 10, y: 20, width: 300, height: 200))
+    }
+}
