@@ -86,7 +86,7 @@ import Solver
         spec.alignmentRectInsets = view.hostedAlignmentInsets
         spec.baselineViewID = view.hostedBaselineViewID(id)
         spec.name = view.accessibilityIdentifier
-        spec.element = String(describing: type(of: view))
+        spec.element = view.typeName
         let children = view.hostedSubviews(self, id: id)
         spec.subviews = children.views
         spec.constraints = children.constraints

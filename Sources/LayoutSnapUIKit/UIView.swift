@@ -520,8 +520,18 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
     /// The name this view goes by in diagnostics: its accessibility identifier, else its type.
     var debugName: String {
         if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
-        return String(describing: type(of: self))
+        return typeName
     }
+
+    /// The view's class name (`UILabel`, `RecipeCell`), looked up once per class.
+    var typeName: String {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if let name = Self.typeNames[type] { return name }
+        let name = String(describing: Swift.type(of: self))
+        Self.typeNames[type] = name
+        return name
+    }
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// Whether `intrinsicContentSize` is read for the engine (views whose content the engine measures do not).
     var usesDeclaredIntrinsicSize: Bool { true }

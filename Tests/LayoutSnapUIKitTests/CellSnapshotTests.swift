@@ -79,6 +79,47 @@ import Testing
 
     @Test func filterBar() { assertLayoutSnapshot(of: { FilterBarView() }) }
 
+    /// A screen of the app's own cells: tag pills self-sizing in a flow layout, at the default and a large size.
+    @Test func tagPillsInAFlowLayout() {
+        var flow = FlowLayoutSpec()
+        flow.estimatedItemSize = Size(width: 100, height: 32)
+        flow.minimumInteritemSpacing = 8
+        flow.minimumLineSpacing = 8
+        flow.sectionInset = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        let tags = ["Vegetarian", "Quick", "Bread", "Fermented", "Weekend project", "Dairy-free", "烘焙", "Family"]
+        let cells: [() -> UIView] = tags.map { tag in
+            {
+                let cell = TagPillCell(frame: CGRect(x: 0, y: 0, width: 100, height: 32))
+                cell.titleLabel.text = tag
+                return cell
+            }
+        }
+        assertLayoutSnapshot(ofCollectionWithLayout: .flow(flow), sections: [cells], variants: Self.screenVariants)
+    }
+
+    /// Shadowed cards and stats tiles in a two-column waterfall, 768 points wide.
+    @Test func cardsInAWaterfall() {
+        var waterfall = WaterfallLayoutSpec()
+        waterfall.columnBreakpoints = [.init(minimumWidth: 0, columns: 1), .init(minimumWidth: 600, columns: 2)]
+        waterfall.columnSpacing = 12
+        waterfall.itemSpacing = 12
+        let cells: [() -> UIView] = [
+            { ShadowCardView() },
+            {
+                let cell = StatsTileCell(frame: CGRect(x: 0, y: 0, width: 300, height: 90))
+                cell.configure([("12", "Recipes"), ("4.8", "Rating")])
+                return cell
+            },
+            { FilterBarView() },
+            { ProfileHeaderView() },
+        ]
+        assertLayoutSnapshot(ofCollectionWithLayout: .waterfall(waterfall), sections: [cells],
+                             variants: [Variant(width: 768), Variant(width: 768, category: .accessibilityMedium, direction: .rightToLeft)])
+    }
+
+    static let screenVariants = [Variant(width: 375), Variant(width: 375, category: .accessibilityLarge),
+                                 Variant(width: 375, direction: .rightToLeft, appearance: .dark)]
+
     @Test func snapKitEpisodeCell() {
         assertLayoutSnapshot(of: {
             let cell = SnapKitEpisodeCell(style: .default, reuseIdentifier: "Episode")

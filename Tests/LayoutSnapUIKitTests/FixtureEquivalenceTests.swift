@@ -141,7 +141,7 @@ final class BadgeRowView: UIView {
         ]
         let make = try #require(factories[name])
         let measurer = try LayoutSnapshot.measurer()
-        #expect(fixture.variants.variants.count == 12)
+        #expect(fixture.variants.variants.count == 48)
         for variant in fixture.variants.variants {
             let expected = try LayoutSnapshot.png(of: fixture.scene(for: variant, measurer: measurer), scale: variant.scale)
             let actual = try LayoutSnapshot.png(of: UIKitScene.scene(of: make, variant: variant, measurer: measurer), scale: variant.scale)
