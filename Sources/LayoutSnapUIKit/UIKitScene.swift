@@ -46,27 +46,11 @@ import Scene
     /// self-sizing table: each row fitted at the row width, then laid out at its row's size (`layoutSubviews()`
     /// runs with the row's frame).
     public static func tableScene(style: TableStyle = .plain, sections: [[() -> UIView]], variant: Variant, measurer: TextMeasurer) -> Scene {
-        let traits = UITraitCollection(variant: variant)
-        return traits.performAsCurrent {
-            let previous = UIKitLayout.measurer
-            UIKitLayout.measurer = measurer
-            defer { UIKitLayout.measurer = previous }
-            var views: [Geometry.IndexPath: UIView] = [:]
-            var specs: [TableSectionSpec] = []
-            for (section, factories) in sections.enumerated() {
-                var cells: [TableCellSpec] = []
-                for (item, make) in factories.enumerated() {
-                    let view = make()
-                    view.hostTraits = traits
-                    views[Geometry.IndexPath(item: item, section: section)] = view
-                    let builder = HierarchyBuilder(root: view, category: variant.category, direction: variant.direction)
-                    UIKitLayout.updateMargins(view, direction: variant.direction)
-                    cells.append(TableCellSpec(contentView: builder.spec(for: view), backgroundColor: view.backgroundColor?.color))
-                }
-                specs.append(TableSectionSpec(cells: cells))
-            }
-            let scene = TableLayout.scene(for: TableSpec(style: style, sections: specs), in: variant.environment, measurer: measurer)
-            return finished(hosting(views, in: scene, variant: variant, traits: traits, measurer: measurer), variant: variant)
+        screen(of: sections, variant: variant, measurer: measurer) { specs in
+            let table = TableSpec(style: style, sections: specs.map { section in
+                TableSectionSpec(cells: section.map { TableCellSpec(contentView: $0.spec, backgroundColor: $0.view.backgroundColor?.color) })
+            })
+            return TableLayout.scene(for: table, in: variant.environment, measurer: measurer)
         }
     }
 
@@ -74,27 +58,36 @@ import Scene
     /// cell self-sized as the layout asks, then laid out at its final size.
     public static func collectionScene(layout: CollectionLayoutSpec, sections: [[() -> UIView]], variant: Variant,
                                        measurer: TextMeasurer) -> Scene {
+        screen(of: sections, variant: variant, measurer: measurer) { specs in
+            let collection = CollectionSpec(layout: layout, sections: specs.map { section in
+                CollectionSectionSpec(items: section.map { CollectionCellSpec(contentView: $0.spec) })
+            })
+            let stages = CollectionScene.stages(for: collection, in: variant.environment, measurer: measurer)
+            return stages.last?.scene ?? Scene(contentSize: .zero, backgroundColor: SystemColor.systemBackground.color, elements: [])
+        }
+    }
+
+    /// Makes every cell in the variant's traits, turns each into the engine's views, lays the screen out with
+    /// `layOut`, then lays each cell out again at its element's size so `layoutSubviews()` sees its frame.
+    private static func screen(of sections: [[() -> UIView]], variant: Variant, measurer: TextMeasurer,
+                               layOut: ([[(view: UIView, spec: ViewSpec)]]) -> Scene) -> Scene {
         let traits = UITraitCollection(variant: variant)
         return traits.performAsCurrent {
             let previous = UIKitLayout.measurer
             UIKitLayout.measurer = measurer
             defer { UIKitLayout.measurer = previous }
             var views: [Geometry.IndexPath: UIView] = [:]
-            var specs: [CollectionSectionSpec] = []
-            for (section, factories) in sections.enumerated() {
-                var items: [CollectionCellSpec] = []
-                for (item, make) in factories.enumerated() {
+            let cells = sections.enumerated().map { section, factories in
+                factories.enumerated().map { item, make -> (view: UIView, spec: ViewSpec) in
                     let view = make()
                     view.hostTraits = traits
                     views[Geometry.IndexPath(item: item, section: section)] = view
-                    let builder = HierarchyBuilder(root: view, category: variant.category, direction: variant.direction)
                     UIKitLayout.updateMargins(view, direction: variant.direction)
-                    items.append(CollectionCellSpec(contentView: builder.spec(for: view)))
+                    let builder = HierarchyBuilder(root: view, category: variant.category, direction: variant.direction)
+                    return (view, builder.spec(for: view))
                 }
-                specs.append(CollectionSectionSpec(items: items))
             }
-            let stages = CollectionScene.stages(for: CollectionSpec(layout: layout, sections: specs), in: variant.environment, measurer: measurer)
-            let scene = stages.last?.scene ?? Scene(contentSize: .zero, backgroundColor: SystemColor.systemBackground.color, elements: [])
+            let scene = layOut(cells)
             return finished(hosting(views, in: scene, variant: variant, traits: traits, measurer: measurer), variant: variant)
         }
     }
