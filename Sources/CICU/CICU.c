@@ -1,5 +1,6 @@
 #include "CICU.h"
 #include <stdlib.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uversion.h>
 
@@ -56,4 +57,29 @@ int32_t lsnap_breaker_boundaries(lsnap_breaker *breaker, const uint16_t *text, i
 
 const char *lsnap_icu_version(void) {
     return U_ICU_VERSION;
+}
+
+int32_t lsnap_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels) {
+    if (text == NULL || levels == NULL || length < 0 || base > 3) return -1;
+    if (length == 0) return base & 1;
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status) || bidi == NULL) return -1;
+    UBiDiLevel paragraph = base == 2 ? UBIDI_DEFAULT_LTR : (base == 3 ? UBIDI_DEFAULT_RTL : base);
+    ubidi_setPara(bidi, (const UChar *)text, length, paragraph, NULL, &status);
+    const UBiDiLevel *resolved = U_SUCCESS(status) ? ubidi_getLevels(bidi, &status) : NULL;
+    int32_t result = -1;
+    if (U_SUCCESS(status) && resolved != NULL) {
+        for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
+        result = ubidi_getParaLevel(bidi);
+    }
+    ubidi_close(bidi);
+    return result;
+}
+
+int32_t lsnap_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical) {
+    if (levels == NULL || visual_to_logical == NULL || count < 0) return -1;
+    if (count == 0) return 0;
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, visual_to_logical);
+    return 0;
 }

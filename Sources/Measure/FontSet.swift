@@ -140,8 +140,9 @@ final class LoadedFace: @unchecked Sendable {
 /// its own configuration; Measure picks, for each character run, the first face of the chain that covers
 /// it. A `FontSet` is immutable after `init` and safe to share between threads.
 public final class FontSet: Sendable {
-    /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans CJK
-    /// for Chinese, Japanese and Korean (`fonts-noto-cjk`), and Symbola for emoji (`fonts-symbola`).
+    /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans Hebrew,
+    /// Arabic, Devanagari and Thai (`fonts-noto-core`), Noto Sans CJK for Chinese, Japanese and Korean
+    /// (`fonts-noto-cjk`), and Symbola for emoji (`fonts-symbola`).
     ///
     /// Emoji come from a monochrome outline font: Debian's Cairo (1.16) cannot scale the bitmap strikes of a
     /// colour emoji font such as Noto Color Emoji, so its glyphs would be measured but not drawn.
@@ -153,6 +154,8 @@ public final class FontSet: Sendable {
         "InterDisplay-Thin.otf", "InterDisplay-ExtraLight.otf", "InterDisplay-Light.otf", "InterDisplay-Regular.otf",
         "InterDisplay-Medium.otf", "InterDisplay-SemiBold.otf", "InterDisplay-Bold.otf", "InterDisplay-ExtraBold.otf",
         "InterDisplay-Black.otf",
+        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
+        "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf", "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf",
         "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "Symbola_hint.ttf",
     ]
     public static let defaultSearchDirectories = ["/usr/share/fonts"]
@@ -161,7 +164,10 @@ public final class FontSet: Sendable {
     public static let standardDisplayFamily = "Inter Display"
     /// The size from which the system font is its display cut (SF Pro Display), as on iOS.
     public static let displayPointSize = 20.0
-    public static let standardFallbackFamilies = ["Noto Sans CJK SC", "Symbola"]
+    /// After the primary family, in the order a character's face is looked for: the scripts Inter lacks (Hebrew,
+    /// Arabic, Devanagari, Thai: Debian `fonts-noto-core`), then CJK, then emoji.
+    public static let standardFallbackFamilies = ["Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai",
+                                                  "Noto Sans CJK SC", "Symbola"]
     /// Fallback families that provide emoji.
     public static let emojiFamilies: Set<String> = ["Symbola", "Noto Color Emoji", "Noto Emoji"]
 

@@ -87,10 +87,12 @@ private struct CacheKey: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// A run of text drawn with one face of the fallback chain (UTF-16 offsets).
+/// A run of text drawn with one face of the fallback chain at one bidi embedding level (UTF-16 offsets).
 private struct FontRun {
     var face: Int
     var range: Range<Int>
+    /// The run's embedding level (odd: right to left).
+    var level: UInt8 = 0
 }
 
 /// The ellipsis that ends a truncated last line.
@@ -100,13 +102,17 @@ private struct Ellipsis {
     var advance: Double
 }
 
-/// Shaped glyphs of a whole paragraph, in logical (cluster) order; one entry per glyph in each array.
+/// Shaped glyphs of a whole paragraph, in logical (cluster) order; one entry per glyph in each array. A run
+/// shaped right to left is stored reversed (HarfBuzz gives it in visual order), and reversed again when a line is
+/// set, so its glyphs come out exactly as HarfBuzz placed them.
 private struct Shaped {
     var glyphs: [UInt32] = []
     var clusters: [Int] = []
     var advances: [Double] = []
     var offsets: [Point] = []
     var faces: [Int] = []
+    /// Each glyph's bidi embedding level; empty when the whole paragraph is left to right at level 0.
+    var levels: [UInt8] = []
 
     mutating func removeAll() {
         glyphs.removeAll(keepingCapacity: true)
@@ -114,6 +120,7 @@ private struct Shaped {
         advances.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         faces.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
     }
 }
 
@@ -134,6 +141,8 @@ private struct PendingLine {
 /// result. Their contents mean nothing between calls.
 private struct Scratch {
     var units: [UInt16] = []
+    /// One bidi embedding level per code unit; empty when the paragraph is entirely left to right.
+    var levels: [UInt8] = []
     var runs: [FontRun] = []
     var shaped = Shaped()
     var clusterAdvance: [Double] = []
@@ -187,7 +196,9 @@ private final class EngineState {
         let pointSize = attributes.font.pointSize
 
         let missing = itemize(s.units, chain: chain, into: &s.runs)
-        shape(s.units, runs: s.runs, chain: chain, pointSize: pointSize, into: &s.shaped)
+        let paragraphLevel = resolveLevels(s.units, into: &s.levels)
+        if !s.levels.isEmpty { splitRuns(&s.runs, at: s.levels) }
+        shape(s.units, runs: s.runs, chain: chain, pointSize: pointSize, bidi: !s.levels.isEmpty, into: &s.shaped)
         let letterSpacing = isSystemFont ? tracking.points(at: pointSize, weight: attributes.font.weight) : 0
         if letterSpacing != 0 {
             // The system font's tracking, after every glyph the primary face draws that advances (not marks).
@@ -250,7 +261,8 @@ private final class EngineState {
         measureLines(s.units, ranges: s.ranges, lastLineEllipsis: lastLineEllipsis, shaped: s.shaped, prefix: s.prefix,
                      chain: chain, pointSize: pointSize, systemMetrics: isSystemFont, into: &s.pending)
         var layout = assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
-                              chain: chain, attributes: attributes, width: width, scale: scale, missing: missing)
+                              chain: chain, attributes: attributes, width: width, scale: scale, missing: missing,
+                              paragraphLevel: paragraphLevel)
         if isSystemFont { layout.substitutedFont = attributes.font.family }
         if let cutLastLine {
             var single = attributes
@@ -342,32 +354,72 @@ private final class EngineState {
             || (0x7B...0x7E).contains(value) || (0x2010...0x2027).contains(value)
     }
 
+    // MARK: Bidirectional text
+
+    /// The embedding levels of the text (UAX #9 through ICU), each paragraph's direction taken from its first strong
+    /// character, left to right when it has none: `NSWritingDirection.natural`, UILabel's default, which Apple
+    /// documents as rules P2 and P3 (the layout direction mirrors the views, not the text). Leaves `levels` empty —
+    /// and the text on the left-to-right path — when every level is 0. Returns the first paragraph's level.
+    func resolveLevels(_ units: [UInt16], into levels: inout [UInt8]) -> UInt8 {
+        levels.removeAll(keepingCapacity: true)
+        // Only text with a right-to-left character (Hebrew from U+0590 on) can have a level above 0.
+        guard units.contains(where: { $0 >= 0x0590 }) else { return 0 }
+        levels.append(contentsOf: repeatElement(0, count: units.count))
+        let paragraph = units.withUnsafeBufferPointer { text in
+            levels.withUnsafeMutableBufferPointer { out in lsnap_bidi_levels(text.baseAddress, Int32(text.count), 2, out.baseAddress) }
+        }
+        if paragraph < 0 || levels.allSatisfy({ $0 == 0 }) {
+            levels.removeAll(keepingCapacity: true)
+            return 0
+        }
+        return UInt8(paragraph)
+    }
+
+    /// Splits font runs where the embedding level changes, so each run is shaped in one direction.
+    func splitRuns(_ runs: inout [FontRun], at levels: [UInt8]) {
+        var split: [FontRun] = []
+        split.reserveCapacity(runs.count)
+        for run in runs {
+            var start = run.range.lowerBound
+            for offset in run.range where offset > start && levels[offset] != levels[start] {
+                split.append(FontRun(face: run.face, range: start..<offset, level: levels[start]))
+                start = offset
+            }
+            split.append(FontRun(face: run.face, range: start..<run.range.upperBound, level: levels[start]))
+        }
+        runs = split
+    }
+
     // MARK: Shaping
 
     /// Shapes each run with its face; `shaped` receives the glyphs of the whole paragraph.
-    func shape(_ units: [UInt16], runs: [FontRun], chain: [LoadedFace], pointSize: Double, into shaped: inout Shaped) {
+    func shape(_ units: [UInt16], runs: [FontRun], chain: [LoadedFace], pointSize: Double, bidi: Bool, into shaped: inout Shaped) {
         shaped.removeAll()
         units.withUnsafeBufferPointer { text in
             for run in runs {
                 let face = chain[run.face]
+                let direction = run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
                 hb_buffer_clear_contents(buffer)
                 hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
-                hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+                hb_buffer_set_direction(buffer, direction)
                 hb_buffer_set_language(buffer, face.isCJK ? languageChinese : languageLatin)
                 hb_buffer_guess_segment_properties(buffer)
-                hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+                hb_buffer_set_direction(buffer, direction)
                 hb_shape(face.hbFont, buffer, nil, 0)
                 var length: UInt32 = 0
                 guard let infos = hb_buffer_get_glyph_infos(buffer, &length),
                       let positions = hb_buffer_get_glyph_positions(buffer, &length) else { continue }
                 let factor = pointSize / face.unitsPerEm
-                for i in 0..<Int(length) {
+                // Right-to-left glyphs come in visual order; store them in logical order (see `Shaped`).
+                let order: [Int] = direction == HB_DIRECTION_RTL ? Array((0..<Int(length)).reversed()) : Array(0..<Int(length))
+                for i in order {
                     shaped.glyphs.append(infos[i].codepoint)
                     shaped.clusters.append(Int(infos[i].cluster))
                     shaped.advances.append(Double(positions[i].x_advance) * factor)
                     shaped.offsets.append(Point(x: Double(positions[i].x_offset) * factor, y: Double(positions[i].y_offset) * factor))
                 }
                 shaped.faces.append(contentsOf: repeatElement(run.face, count: Int(length)))
+                if bidi { shaped.levels.append(contentsOf: repeatElement(run.level, count: Int(length))) }
             }
         }
     }
@@ -557,7 +609,8 @@ private final class EngineState {
     }
 
     func assemble(text: String, units: [UInt16], lines pending: [PendingLine], truncated: Bool, shaped: Shaped,
-                  chain: [LoadedFace], attributes: TextAttributes, width: Double?, scale: Double, missing: [String]) -> TextLayout {
+                  chain: [LoadedFace], attributes: TextAttributes, width: Double?, scale: Double, missing: [String],
+                  paragraphLevel: UInt8) -> TextLayout {
         let pointSize = attributes.font.pointSize
         let widest = pending.map(\.width).max() ?? 0
         let alignmentWidth = width.map { max(0, $0) } ?? widest
@@ -600,21 +653,32 @@ private final class EngineState {
             case .natural: x = 0
             }
             var pen = x
-            var runStart = line.glyphs.lowerBound
-            while runStart < line.glyphs.upperBound {
-                let face = shaped.faces[runStart]
+            // A right-to-left paragraph's "…" ends its last line on the left.
+            let ellipsisFirst = paragraphLevel & 1 == 1
+            if let ellipsis = line.ellipsis, ellipsisFirst {
+                runs.append(TextLayout.GlyphRun(font: chain[ellipsis.face].face, pointSize: pointSize,
+                                                glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
+                if !usedFaces.contains(ellipsis.face) { usedFaces.append(ellipsis.face) }
+                pen += ellipsis.advance
+            }
+            let order = visualOrder(of: line.glyphs, shaped: shaped)
+            var runStart = 0
+            while runStart < order.count {
+                let face = shaped.faces[order[runStart]]
                 var runEnd = runStart + 1
-                while runEnd < line.glyphs.upperBound && shaped.faces[runEnd] == face { runEnd += 1 }
+                while runEnd < order.count && shaped.faces[order[runEnd]] == face { runEnd += 1 }
                 var positions: [Point] = []
                 positions.reserveCapacity(runEnd - runStart)
-                for g in runStart..<runEnd {
+                var glyphs: [UInt32] = []
+                glyphs.reserveCapacity(runEnd - runStart)
+                for g in order[runStart..<runEnd] {
                     let offset = shaped.offsets[g]
                     positions.append(Point(x: pen + offset.x, y: baseline - offset.y))
+                    glyphs.append(shaped.glyphs[g])
                     pen += shaped.advances[g]
                     if spaceExtra > 0 && units[shaped.clusters[g]] == 0x20 { pen += spaceExtra }
                 }
-                runs.append(TextLayout.GlyphRun(font: chain[face].face, pointSize: pointSize,
-                                                glyphs: Array(shaped.glyphs[runStart..<runEnd]), positions: positions))
+                runs.append(TextLayout.GlyphRun(font: chain[face].face, pointSize: pointSize, glyphs: glyphs, positions: positions))
                 if !usedFaces.contains(face) { usedFaces.append(face) }
                 runStart = runEnd
             }
@@ -622,7 +686,7 @@ private final class EngineState {
             let lineEnd = text.utf16.index(lineStart, offsetBy: line.visibleEnd - line.range.lowerBound)
             (textIndex, textOffset) = (lineStart, line.range.lowerBound)
             var lineText = String(text[lineStart..<lineEnd])
-            if let ellipsis = line.ellipsis {
+            if let ellipsis = line.ellipsis, !ellipsisFirst {
                 runs.append(TextLayout.GlyphRun(font: chain[ellipsis.face].face, pointSize: pointSize,
                                                 glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
                 if !usedFaces.contains(ellipsis.face) { usedFaces.append(ellipsis.face) }
@@ -636,6 +700,32 @@ private final class EngineState {
         return TextLayout(size: size, alignmentWidth: alignmentWidth, lines: lines, runs: runs,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
                           fonts: usedFaces.map { chain[$0].face }, missingCharacters: missing, isTruncated: truncated)
+    }
+
+    /// The line's glyphs from left to right: level runs reordered by rule L2, right-to-left runs reversed back to
+    /// HarfBuzz's visual order; logical order when the paragraph has no levels.
+    func visualOrder(of glyphs: Range<Int>, shaped: Shaped) -> [Int] {
+        guard !shaped.levels.isEmpty, !glyphs.isEmpty else { return Array(glyphs) }
+        var segments: [Range<Int>] = []
+        var start = glyphs.lowerBound
+        for g in glyphs where g > start && shaped.levels[g] != shaped.levels[start] {
+            segments.append(start..<g)
+            start = g
+        }
+        segments.append(start..<glyphs.upperBound)
+        var levels = segments.map { shaped.levels[$0.lowerBound] }
+        var visual = [Int32](repeating: 0, count: segments.count)
+        let status = levels.withUnsafeMutableBufferPointer { levelBuffer in
+            visual.withUnsafeMutableBufferPointer { lsnap_bidi_reorder(levelBuffer.baseAddress, Int32(segments.count), $0.baseAddress) }
+        }
+        guard status == 0 else { return Array(glyphs) }
+        var order: [Int] = []
+        order.reserveCapacity(glyphs.count)
+        for index in visual {
+            let segment = segments[Int(index)]
+            if levels[Int(index)] & 1 == 1 { order.append(contentsOf: segment.reversed()) } else { order.append(contentsOf: segment) }
+        }
+        return order
     }
 
     private func resolved(_ alignment: TextAlignment, _ direction: LayoutDirection) -> TextAlignment {

@@ -1,4 +1,4 @@
-// Thin C wrappers over ICU's break iterators. ICU renames its symbols per version (ubrk_open_72, …),
+// Thin C wrappers over ICU's break iterators and bidi algorithm. ICU renames its symbols per version (ubrk_open_72, …),
 // which Swift cannot see through; these functions are compiled against the installed ICU headers.
 #pragma once
 #include <stdint.h>
@@ -24,3 +24,14 @@ int32_t lsnap_breaker_boundaries(lsnap_breaker *breaker, const uint16_t *text, i
 
 /// The ICU version the wrappers were built against, e.g. "72.1".
 const char *lsnap_icu_version(void);
+
+/// Resolves the Unicode Bidirectional Algorithm's embedding levels of `text` (UTF-16, `length` units; paragraphs
+/// end at hard breaks): `base` 0 sets every paragraph left to right, 1 right to left, 2 (UBIDI_DEFAULT_LTR) and 3
+/// (UBIDI_DEFAULT_RTL) from its first strong character, else left to right or right to left. Writes one level per
+/// code unit into `levels` (which must hold `length` entries) and returns the first paragraph's level, or -1 when
+/// ICU reports an error.
+int32_t lsnap_bidi_levels(const uint16_t *text, int32_t length, uint8_t base, uint8_t *levels);
+
+/// The visual order of `count` runs with the given embedding levels (rule L2): `visual_to_logical[i]` is the
+/// logical index of the run shown i-th from the left. Returns 0, or -1 when ICU reports an error.
+int32_t lsnap_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical);
