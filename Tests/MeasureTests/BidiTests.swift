@@ -105,3 +105,30 @@ extension BidiTests {
         #expect(drawn.last == three)
     }
 }
+
+extension BidiTests {
+    @Test func thaiBreaksBetweenDictionaryWords() {
+        // Thai has no spaces between words; ICU's dictionary finds สวัสดี | ชาว | โลก ("hello" "people" "world").
+        let layout = measurer.layout("สวัสดีชาวโลก", attributes: body, width: 60)
+        #expect(layout.lines.map(\.text) == ["สวัสดี", "ชาวโลก"])
+        let narrow = measurer.layout("สวัสดีชาวโลก", attributes: body, width: 40)
+        #expect(narrow.lines.map(\.text).joined() == "สวัสดีชาวโลก")
+        #expect(narrow.lines.allSatisfy { ["สวัสดี", "ชาว", "โลก", "ชาวโลก"].contains($0.text) })
+    }
+
+    @Test func devanagariClustersAreNeverSplit() {
+        // At any width, lines end between words (and under char wrapping, between grapheme clusters): क्ष stays whole.
+        var attributes = body
+        attributes.lineBreakMode = .byCharWrapping
+        for width in stride(from: 10.0, through: 80, by: 10) {
+            let lines = measurer.layout("क्षत्रिय", attributes: attributes, width: width).lines.map(\.text)
+            #expect(lines.joined() == "क्षत्रिय")
+            // No line starts with a combining sign (a vowel sign, the virama U+094D).
+            let startsWithMark = lines.contains { line in
+                guard let first = line.unicodeScalars.first else { return false }
+                return [.nonspacingMark, .spacingMark].contains(first.properties.generalCategory)
+            }
+            #expect(!startsWithMark)
+        }
+    }
+}
