@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
-        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"]),
+        .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"], exclude: ["Pango"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scene", "Measure", "Geometry", "TestSupport"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "Layout", "AutoLayout", "Scene", "Measure", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "TestSupport"]),

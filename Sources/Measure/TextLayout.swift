@@ -40,6 +40,17 @@ public struct TextLayout: Hashable, Sendable {
         public var height: Double
         /// Baseline, from the top of the layout box.
         public var baseline: Double
+        /// The line's visible text as runs of one direction, from left to right (rule L2), each with its UTF-16
+        /// offsets and embedding level (odd: right to left); one level-0 run for left-to-right text.
+        public var visualRuns: [VisualRun] = []
+    }
+
+    /// A stretch of a line set in one direction.
+    public struct VisualRun: Hashable, Sendable {
+        public var utf16Range: Range<Int>
+        public var level: Int
+        public var isRightToLeft: Bool { level % 2 == 1 }
+        public init(utf16Range: Range<Int>, level: Int) { self.utf16Range = utf16Range; self.level = level }
     }
 
     /// Glyphs of one face at one size, positioned on their baselines.

@@ -262,7 +262,7 @@ private final class EngineState {
                      chain: chain, pointSize: pointSize, systemMetrics: isSystemFont, into: &s.pending)
         var layout = assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
                               chain: chain, attributes: attributes, width: width, scale: scale, missing: missing,
-                              paragraphLevel: paragraphLevel)
+                              paragraphLevel: paragraphLevel, levels: s.levels)
         if isSystemFont { layout.substitutedFont = attributes.font.family }
         if let cutLastLine {
             var single = attributes
@@ -610,7 +610,7 @@ private final class EngineState {
 
     func assemble(text: String, units: [UInt16], lines pending: [PendingLine], truncated: Bool, shaped: Shaped,
                   chain: [LoadedFace], attributes: TextAttributes, width: Double?, scale: Double, missing: [String],
-                  paragraphLevel: UInt8) -> TextLayout {
+                  paragraphLevel: UInt8, levels: [UInt8]) -> TextLayout {
         let pointSize = attributes.font.pointSize
         let widest = pending.map(\.width).max() ?? 0
         let alignmentWidth = width.map { max(0, $0) } ?? widest
@@ -693,13 +693,34 @@ private final class EngineState {
                 lineText += "…"
             }
             lines.append(TextLayout.Line(text: lineText, utf16Range: line.range, width: line.width,
-                                         x: x, top: top, height: height, baseline: baseline))
+                                         x: x, top: top, height: height, baseline: baseline,
+                                         visualRuns: visualRuns(line.range.lowerBound..<line.visibleEnd, levels: levels)))
             top += height
         }
         let size = Size(width: PixelGrid.ceil(widest, scale: scale), height: PixelGrid.ceil(top, scale: scale))
         return TextLayout(size: size, alignmentWidth: alignmentWidth, lines: lines, runs: runs,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
                           fonts: usedFaces.map { chain[$0].face }, missingCharacters: missing, isTruncated: truncated)
+    }
+
+    /// The code units `range` as runs of one embedding level, in visual order (rule L2).
+    func visualRuns(_ range: Range<Int>, levels: [UInt8]) -> [TextLayout.VisualRun] {
+        guard !range.isEmpty else { return [] }
+        guard !levels.isEmpty else { return [TextLayout.VisualRun(utf16Range: range, level: 0)] }
+        var runs: [Range<Int>] = []
+        var start = range.lowerBound
+        for offset in range where offset > start && levels[offset] != levels[start] {
+            runs.append(start..<offset)
+            start = offset
+        }
+        runs.append(start..<range.upperBound)
+        var runLevels = runs.map { levels[$0.lowerBound] }
+        var visual = [Int32](repeating: 0, count: runs.count)
+        let status = runLevels.withUnsafeMutableBufferPointer { levelBuffer in
+            visual.withUnsafeMutableBufferPointer { lsnap_bidi_reorder(levelBuffer.baseAddress, Int32(runs.count), $0.baseAddress) }
+        }
+        let order = status == 0 ? visual.map(Int.init) : Array(runs.indices)
+        return order.map { TextLayout.VisualRun(utf16Range: runs[$0], level: Int(runLevels[$0])) }
     }
 
     /// The line's glyphs from left to right: level runs reordered by rule L2, right-to-left runs reversed back to

@@ -12,7 +12,12 @@ enum JSONReports {
             "lastBaseline": .number(layout.lastBaseline),
             "lines": .array(layout.lines.map { line in
                 .object(["text": .string(line.text), "width": .number(line.width), "baseline": .number(line.baseline),
-                         "x": .number(line.x), "height": .number(line.height)])
+                         "x": .number(line.x), "height": .number(line.height),
+                         // Runs of one direction, left to right: UTF-16 offsets in the text and the embedding level.
+                         "visualRuns": .array(line.visualRuns.map { run in
+                             .object(["start": .number(Double(run.utf16Range.lowerBound)), "end": .number(Double(run.utf16Range.upperBound)),
+                                      "level": .number(Double(run.level))])
+                         })])
             }),
             "fonts": SceneJSON.fonts(layout.fonts, fontSet: fontSet),
             "truncated": .bool(layout.isTruncated),
