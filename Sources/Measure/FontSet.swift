@@ -142,10 +142,11 @@ final class LoadedFace: @unchecked Sendable {
 public final class FontSet: Sendable {
     /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans Hebrew,
     /// Arabic, Devanagari and Thai (`fonts-noto-core`), Noto Sans CJK for Chinese, Japanese and Korean
-    /// (`fonts-noto-cjk`), and Symbola for emoji (`fonts-symbola`).
+    /// (`fonts-noto-cjk`), Noto Color Emoji (`fonts-noto-color-emoji`) and Symbola, monochrome emoji for when the
+    /// colour font is absent (`fonts-symbola`).
     ///
-    /// Emoji come from a monochrome outline font: Debian's Cairo (1.16) cannot scale the bitmap strikes of a
-    /// colour emoji font such as Noto Color Emoji, so its glyphs would be measured but not drawn.
+    /// Noto Color Emoji has only bitmap strikes, which Debian's Cairo (1.16) cannot scale: Render draws those glyphs
+    /// itself (`ColorGlyphs`).
     /// Inter's nine upright weights stand for the system font's nine (`FontWeight`), and Inter Display's for SF Pro
     /// Display, which iOS switches to at 20 pt (`displayPointSize`).
     public static let standardFileNames: [String] = [
@@ -156,7 +157,7 @@ public final class FontSet: Sendable {
         "InterDisplay-Black.otf",
         "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
         "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf", "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf",
-        "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "Symbola_hint.ttf",
+        "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf", "Symbola_hint.ttf",
     ]
     public static let defaultSearchDirectories = ["/usr/share/fonts"]
     public static let standardPrimaryFamily = "Inter"
@@ -167,7 +168,7 @@ public final class FontSet: Sendable {
     /// After the primary family, in the order a character's face is looked for: the scripts Inter lacks (Hebrew,
     /// Arabic, Devanagari, Thai: Debian `fonts-noto-core`), then CJK, then emoji.
     public static let standardFallbackFamilies = ["Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai",
-                                                  "Noto Sans CJK SC", "Symbola"]
+                                                  "Noto Sans CJK SC", "Noto Color Emoji", "Symbola"]
     /// Fallback families that provide emoji.
     public static let emojiFamilies: Set<String> = ["Symbola", "Noto Color Emoji", "Noto Emoji"]
 

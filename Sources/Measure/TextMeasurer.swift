@@ -312,10 +312,21 @@ private final class EngineState {
                     || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) || (0x1F3FB...0x1F3FF).contains(value)
                     || (0xE0020...0xE007F).contains(value)
             }
+            // Emoji presentation: a character followed by VS16 (U+FE0F) or the keycap mark (U+20E3) takes an
+            // emoji face that has it, even when an earlier face has a text form (digits, ❤, ☀).
+            var wantsEmoji = false
+            if offset + length < units.count {
+                let next = scalarValue(in: units, at: offset + length).value
+                wantsEmoji = next == 0xFE0F || next == 0x20E3
+            }
             var face: Int
             if current >= 0 && (isControl || sticksToPrevious) {
                 face = current
-            } else if current >= 0, isWhitespace || isCommonPunctuation(value), chain[current].covers(value) {
+            } else if wantsEmoji, let index = chain.firstIndex(where: { FontSet.emojiFamilies.contains($0.face.family) && $0.covers(value) }) {
+                face = index
+            } else if current >= 0, isWhitespace || isCommonPunctuation(value), chain[current].covers(value),
+                      !FontSet.emojiFamilies.contains(chain[current].face.family) || current == chain.count - 1 {
+                // Spaces and punctuation stay in the run's face, except after emoji (an emoji font's space is wide).
                 face = current
             } else if let index = chain.firstIndex(where: { $0.covers(value) }) {
                 face = index

@@ -8,6 +8,8 @@ import Synchronization
 /// them itself, so drawing never touches the faces Measure reads metrics from.
 final class FontFaceCache: Sendable {
     private let faces = Mutex<[FaceKey: CairoFontFace]>([:])
+    /// Colour emoji faces, which LayoutSnap draws itself.
+    let colorGlyphs = ColorGlyphs()
 
     private struct FaceKey: Hashable {
         var file: String

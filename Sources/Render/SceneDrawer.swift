@@ -237,6 +237,10 @@ struct SceneDrawer {
         setColor(cr, color)
         var glyphs: [cairo_glyph_t] = []
         for run in layout.runs where !run.glyphs.isEmpty {
+            if fonts.colorGlyphs.isColor(run.font) {
+                drawColorGlyphs(run, dy: dy, cr: cr)
+                continue
+            }
             guard let face = fonts.face(for: run.font) else { continue }
             cairo_set_font_face(cr, face.pointer)
             cairo_set_font_size(cr, run.pointSize)
@@ -245,6 +249,21 @@ struct SceneDrawer {
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: position.x, y: position.y + dy))
             }
             cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+        }
+    }
+
+    /// A colour emoji run: each glyph's bitmap scaled from its strike to the run's size, on the glyph's baseline.
+    private func drawColorGlyphs(_ run: TextLayout.GlyphRun, dy: Double, cr: OpaquePointer) {
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let bitmap = fonts.colorGlyphs.bitmap(glyph, in: run.font), bitmap.pixelsPerEm > 0 else { continue }
+            let factor = run.pointSize / bitmap.pixelsPerEm
+            cairo_save(cr)
+            cairo_translate(cr, position.x, position.y + dy)
+            cairo_scale(cr, factor, factor)
+            cairo_set_source_surface(cr, bitmap.surface, bitmap.left, -bitmap.top)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
         }
     }
 
