@@ -9,7 +9,7 @@ import Scene
 /// first use (thread-safe lazy initialisation of a static), and one `Renderer` caches the font faces it draws with.
 /// Both are immutable or internally locked, so tests may run in parallel.
 public enum LayoutSnapshot {
-    /// The standard font set (Inter, Noto Sans CJK SC, Symbola), found under `FontSet.defaultSearchDirectories`,
+    /// The standard font set (Inter, the Noto script, CJK and colour emoji fonts, Symbola), found under `FontSet.defaultSearchDirectories`,
     /// as the command-line tool loads it by default.
     public static func fontSet() throws -> FontSet { try fonts.get().fontSet }
 

@@ -140,8 +140,8 @@ final class LoadedFace: @unchecked Sendable {
 /// its own configuration; Measure picks, for each character run, the first face of the chain that covers
 /// it. A `FontSet` is immutable after `init` and safe to share between threads.
 public final class FontSet: Sendable {
-    /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans Hebrew,
-    /// Arabic, Devanagari and Thai (`fonts-noto-core`), Noto Sans CJK for Chinese, Japanese and Korean
+    /// Font file names the standard set looks for: Inter for Latin (Debian `fonts-inter`), Noto Sans Hebrew
+    /// (`fonts-noto-core`) and Noto Sans Arabic, Devanagari and Thai UI (`fonts-noto-ui-core`), Noto Sans CJK for Chinese, Japanese and Korean
     /// (`fonts-noto-cjk`), Noto Color Emoji (`fonts-noto-color-emoji`) and Symbola, monochrome emoji for when the
     /// colour font is absent (`fonts-symbola`).
     ///
@@ -155,8 +155,8 @@ public final class FontSet: Sendable {
         "InterDisplay-Thin.otf", "InterDisplay-ExtraLight.otf", "InterDisplay-Light.otf", "InterDisplay-Regular.otf",
         "InterDisplay-Medium.otf", "InterDisplay-SemiBold.otf", "InterDisplay-Bold.otf", "InterDisplay-ExtraBold.otf",
         "InterDisplay-Black.otf",
-        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
-        "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf", "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf",
+        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Bold.ttf",
+        "NotoSansDevanagariUI-Regular.ttf", "NotoSansDevanagariUI-Bold.ttf", "NotoSansThaiUI-Regular.ttf", "NotoSansThaiUI-Bold.ttf",
         "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf", "Symbola_hint.ttf",
     ]
     public static let defaultSearchDirectories = ["/usr/share/fonts"]
@@ -165,9 +165,10 @@ public final class FontSet: Sendable {
     public static let standardDisplayFamily = "Inter Display"
     /// The size from which the system font is its display cut (SF Pro Display), as on iOS.
     public static let displayPointSize = 20.0
-    /// After the primary family, in the order a character's face is looked for: the scripts Inter lacks (Hebrew,
-    /// Arabic, Devanagari, Thai: Debian `fonts-noto-core`), then CJK, then emoji.
-    public static let standardFallbackFamilies = ["Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai",
+    /// After the primary family, in the order a character's face is looked for: the scripts Inter lacks (Hebrew from
+    /// Debian `fonts-noto-core`; Arabic, Devanagari and Thai in their UI cuts, from `fonts-noto-ui-core`, whose
+    /// compact vertical metrics suit labels as SF's do), then CJK, then emoji.
+    public static let standardFallbackFamilies = ["Noto Sans Hebrew", "Noto Sans Arabic UI", "Noto Sans Devanagari UI", "Noto Sans Thai UI",
                                                   "Noto Sans CJK SC", "Noto Color Emoji", "Symbola"]
     /// Fallback families that provide emoji.
     public static let emojiFamilies: Set<String> = ["Symbola", "Noto Color Emoji", "Noto Emoji"]

@@ -11,7 +11,7 @@ import Testing
     struct Case: Codable {
         var text: String
         var width: Double
-        var font = "Inter, Noto Sans Hebrew, Noto Sans Arabic, Noto Sans Devanagari, Noto Sans Thai 17"
+        var font = "Inter, Noto Sans Hebrew, Noto Sans Arabic UI, Noto Sans Devanagari UI, Noto Sans Thai UI 17"
     }
 
     struct PangoLine: Codable, Equatable {
