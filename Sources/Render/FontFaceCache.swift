@@ -7,6 +7,12 @@ import Synchronization
 /// Cairo opens its own FreeType faces from the file (`cairo_ft_font_face_create_for_pattern`) and locks
 /// them itself, so drawing never touches the faces Measure reads metrics from.
 final class FontFaceCache: Sendable {
+    /// Held while Cairo may open, use or close FreeType faces (drawing text, releasing a context, finishing an SVG
+    /// surface). Cairo 1.16 keeps at most ten FreeType faces open and closes and reopens the rest on demand; with the
+    /// script, CJK and emoji fonts a batch on several threads uses more than ten, and two threads reopening faces at
+    /// once crash inside FreeType. The rest of drawing (shapes, images, compositing, encoding) stays parallel.
+    static let freeTypeLock = Mutex(())
+
     private let faces = Mutex<[FaceKey: CairoFontFace]>([:])
     /// Colour emoji faces, which LayoutSnap draws itself.
     let colorGlyphs = ColorGlyphs()

@@ -75,7 +75,7 @@ public final class Renderer: Sendable {
         cairo_scale(cr, scale, scale)
         SceneDrawer(fonts: fonts, scale: scene.scale).draw(scene, in: cr)
         let status = cairo_status(cr)
-        cairo_destroy(cr)
+        FontFaceCache.freeTypeLock.withLock { _ in cairo_destroy(cr) }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status)))
         }
@@ -155,9 +155,12 @@ public final class Renderer: Sendable {
         }
         SceneDrawer(fonts: fonts, scale: scene.scale).draw(scene, in: cr)
         let status = cairo_status(cr)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        // Finishing an SVG surface subsets the fonts it drew with.
+        FontFaceCache.freeTypeLock.withLock { _ in
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status))) }
         return Self.renumberSurfaceIDs(sink.bytes)
     }

@@ -105,7 +105,7 @@ struct SceneDrawer {
             cairo_set_antialias(sourceContext, CAIRO_ANTIALIAS_GRAY)
             cairo_translate(sourceContext, -element.boundsOrigin.x, -element.boundsOrigin.y)
             drawNode(element.root, in: sourceContext)
-            cairo_destroy(sourceContext)
+            FontFaceCache.freeTypeLock.withLock { _ in cairo_destroy(sourceContext) }
         }
         cairo_surface_flush(source)
         guard let destination = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(destinationWidth), Int32(destinationHeight)) else { return }
@@ -242,13 +242,15 @@ struct SceneDrawer {
                 continue
             }
             guard let face = fonts.face(for: run.font) else { continue }
-            cairo_set_font_face(cr, face.pointer)
-            cairo_set_font_size(cr, run.pointSize)
             glyphs.removeAll(keepingCapacity: true)
             for (glyph, position) in zip(run.glyphs, run.positions) {
                 glyphs.append(cairo_glyph_t(index: UInt(glyph), x: position.x, y: position.y + dy))
             }
-            cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+            FontFaceCache.freeTypeLock.withLock { _ in
+                cairo_set_font_face(cr, face.pointer)
+                cairo_set_font_size(cr, run.pointSize)
+                cairo_show_glyphs(cr, glyphs, Int32(glyphs.count))
+            }
         }
     }
 
