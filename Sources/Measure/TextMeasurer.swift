@@ -7,8 +7,9 @@ import Synchronization
 /// (UAX #14), greedy wrapping to a width, `numberOfLines` with tail truncation, alignment and baselines.
 ///
 /// `layout(_:attributes:width:scale:)` is a pure function of its arguments and the font set; results are
-/// cached by all of them, so the cache only makes repeated measurements faster. Safe to share between
-/// threads (the shaping buffer, ICU iterators, scratch buffers and cache are behind one lock).
+/// cached by all of them, and shaped words by face, script and direction (`WordShapeCache`), so the caches only make
+/// repeated measurements faster. Safe to share between threads (the shaping buffer, ICU iterators, scratch buffers
+/// and caches are behind one lock).
 public final class TextMeasurer: Sendable {
     public let fontSet: FontSet
     /// The letter spacing the system font is set with (`SystemFontTracking`).
@@ -17,15 +18,28 @@ public final class TextMeasurer: Sendable {
 
     /// Counts of cache hits and misses since creation (for tests and benchmarks).
     public struct CacheStatistics: Hashable, Sendable {
+        /// Layouts answered from the layout cache, and layouts computed.
         public var hits: Int
         public var misses: Int
-        public init(hits: Int, misses: Int) { self.hits = hits; self.misses = misses }
+        /// Words taken from the word shape cache, and words shaped by HarfBuzz.
+        public var wordHits: Int
+        public var wordMisses: Int
+        public init(hits: Int, misses: Int, wordHits: Int = 0, wordMisses: Int = 0) {
+            self.hits = hits
+            self.misses = misses
+            self.wordHits = wordHits
+            self.wordMisses = wordMisses
+        }
     }
 
-    public init(fontSet: FontSet, cacheLimit: Int = 100_000, tracking: SystemFontTracking = .systemFont) {
+    /// - Parameters:
+    ///   - cacheLimit: the most layouts kept.
+    ///   - shapingCacheLimit: the most shaped words kept (`WordShapeCache`); 0 shapes each font run whole.
+    public init(fontSet: FontSet, cacheLimit: Int = 100_000, shapingCacheLimit: Int = 100_000,
+                tracking: SystemFontTracking = .systemFont) {
         self.fontSet = fontSet
         self.tracking = tracking
-        self.state = Mutex(EngineState(cacheLimit: cacheLimit))
+        self.state = Mutex(EngineState(cacheLimit: cacheLimit, shapingCacheLimit: shapingCacheLimit))
     }
 
     /// Lays out `text`.
@@ -49,12 +63,15 @@ public final class TextMeasurer: Sendable {
     }
 
     public var cacheStatistics: CacheStatistics {
-        state.withLock { CacheStatistics(hits: $0.hits, misses: $0.misses) }
+        state.withLock { CacheStatistics(hits: $0.hits, misses: $0.misses, wordHits: $0.wordHits, wordMisses: $0.wordMisses) }
     }
 
-    /// Empties the cache, keeping its storage (benchmarks use it to measure cold layouts).
+    /// Empties the layout and word caches, keeping their storage (benchmarks use it to measure cold layouts).
     public func removeAllCachedLayouts() {
-        state.withLock { $0.cache.removeAll(keepingCapacity: true) }
+        state.withLock { state in
+            state.cache.removeAll(keepingCapacity: true)
+            state.wordCache.removeAll()
+        }
     }
 }
 
@@ -88,7 +105,7 @@ private struct CacheKey: Hashable {
 }
 
 /// A run of text drawn with one face of the fallback chain at one bidi embedding level (UTF-16 offsets).
-private struct FontRun {
+struct FontRun {
     var face: Int
     var range: Range<Int>
     /// The run's embedding level (odd: right to left).
@@ -105,7 +122,7 @@ private struct Ellipsis {
 /// Shaped glyphs of a whole paragraph, in logical (cluster) order; one entry per glyph in each array. A run
 /// shaped right to left is stored reversed (HarfBuzz gives it in visual order), and reversed again when a line is
 /// set, so its glyphs come out exactly as HarfBuzz placed them.
-private struct Shaped {
+struct Shaped {
     var glyphs: [UInt32] = []
     var clusters: [Int] = []
     var advances: [Double] = []
@@ -161,6 +178,9 @@ private final class EngineState {
     var cache: [CacheKey: TextLayout] = [:]
     var hits = 0
     var misses = 0
+    var wordCache: WordShapeCache
+    var wordHits = 0
+    var wordMisses = 0
     var scratch = Scratch()
     let buffer: OpaquePointer
     let lineBreaker: OpaquePointer?
@@ -168,8 +188,9 @@ private final class EngineState {
     let languageLatin = hb_language_from_string("en", -1)
     let languageChinese = hb_language_from_string("zh-Hans", -1)
 
-    init(cacheLimit: Int) {
+    init(cacheLimit: Int, shapingCacheLimit: Int) {
         self.cacheLimit = cacheLimit
+        self.wordCache = WordShapeCache(limit: max(0, shapingCacheLimit))
         self.buffer = hb_buffer_create()
         self.lineBreaker = lsnap_breaker_open(LSNAP_BREAK_LINE, "en")
         self.characterBreaker = lsnap_breaker_open(LSNAP_BREAK_CHARACTER, "en")
@@ -351,7 +372,8 @@ private final class EngineState {
     }
 
     /// The scalar starting at `offset` and its length in code units (a lone surrogate reads as itself).
-    private func scalarValue(in units: [UInt16], at offset: Int) -> (value: UInt32, length: Int) {
+    private func scalarValue<Units: RandomAccessCollection<UInt16>>(in units: Units, at offset: Int) -> (value: UInt32, length: Int)
+        where Units.Index == Int {
         let unit = units[offset]
         if UTF16.isLeadSurrogate(unit), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
             let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
@@ -403,35 +425,101 @@ private final class EngineState {
 
     // MARK: Shaping
 
-    /// Shapes each run with its face; `shaped` receives the glyphs of the whole paragraph.
+    /// Shapes each run with its face; `shaped` receives the glyphs of the whole paragraph. A run is shaped word by
+    /// word through `wordCache` when no lookup may reach across its cuts (see `WordShapeCache`), else whole.
     func shape(_ units: [UInt16], runs: [FontRun], chain: [LoadedFace], pointSize: Double, bidi: Bool, into shaped: inout Shaped) {
         shaped.removeAll()
         units.withUnsafeBufferPointer { text in
             for run in runs {
                 let face = chain[run.face]
-                let direction = run.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
-                hb_buffer_clear_contents(buffer)
-                hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(run.range.lowerBound), Int32(run.range.count))
-                hb_buffer_set_direction(buffer, direction)
-                hb_buffer_set_language(buffer, face.isCJK ? languageChinese : languageLatin)
-                hb_buffer_guess_segment_properties(buffer)
-                hb_buffer_set_direction(buffer, direction)
-                hb_shape(face.hbFont, buffer, nil, 0)
-                var length: UInt32 = 0
-                guard let infos = hb_buffer_get_glyph_infos(buffer, &length),
-                      let positions = hb_buffer_get_glyph_positions(buffer, &length) else { continue }
+                let rightToLeft = run.level & 1 == 1
                 let factor = pointSize / face.unitsPerEm
-                // Right-to-left glyphs come in visual order; store them in logical order (see `Shaped`).
-                let order: [Int] = direction == HB_DIRECTION_RTL ? Array((0..<Int(length)).reversed()) : Array(0..<Int(length))
-                for i in order {
-                    shaped.glyphs.append(infos[i].codepoint)
-                    shaped.clusters.append(Int(infos[i].cluster))
-                    shaped.advances.append(Double(positions[i].x_advance) * factor)
-                    shaped.offsets.append(Point(x: Double(positions[i].x_offset) * factor, y: Double(positions[i].y_offset) * factor))
+                let first = shaped.glyphs.count
+                if !appendWords(text, run: run.range, face: face, rightToLeft: rightToLeft, factor: factor, to: &shaped) {
+                    let glyphs = shapeBuffer(text, item: run.range, face: face, rightToLeft: rightToLeft, script: nil)
+                    append(glyphs, clusterOffset: 0, factor: factor, to: &shaped)
                 }
-                shaped.faces.append(contentsOf: repeatElement(run.face, count: Int(length)))
-                if bidi { shaped.levels.append(contentsOf: repeatElement(run.level, count: Int(length))) }
+                let count = shaped.glyphs.count - first
+                shaped.faces.append(contentsOf: repeatElement(run.face, count: count))
+                if bidi { shaped.levels.append(contentsOf: repeatElement(run.level, count: count)) }
             }
+        }
+    }
+
+    /// Appends the run's words, from the cache or shaped alone and cached; false, with nothing appended, when the
+    /// run must be shaped whole (a face without word-by-word shaping, or a run with a glyph that a rule reaching
+    /// across a space may change).
+    private func appendWords(_ text: UnsafeBufferPointer<UInt16>, run: Range<Int>, face: LoadedFace, rightToLeft: Bool,
+                             factor: Double, to shaped: inout Shaped) -> Bool {
+        guard wordCache.limit > 0, text[run.lowerBound..<run.upperBound].contains(0x20) else { return false }
+        // Every word takes the script HarfBuzz finds for the whole run.
+        prepareBuffer(text, item: run, face: face, rightToLeft: rightToLeft, script: nil)
+        let script = hb_buffer_get_script(buffer)
+        guard let context = wordCache.contextGlyphs(face, script: script, language: hb_buffer_get_language(buffer),
+                                                    rightToLeft: rightToLeft) else { return false }
+        guard !context.occurs(in: text[run.lowerBound..<run.upperBound], font: face.hbFont) else { return false }
+        var wordStart = run.lowerBound
+        while wordStart < run.upperBound {
+            let wordEnd = WordShapeCache.wordEnd(text, from: wordStart, to: run.upperBound)
+            let key = WordShapeCache.Key(face: ObjectIdentifier(face), script: script.rawValue, rightToLeft: rightToLeft,
+                                         units: UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd]))
+            if let glyphs = wordCache[key] {
+                wordHits += 1
+                append(glyphs, clusterOffset: wordStart, factor: factor, to: &shaped)
+            } else {
+                wordMisses += 1
+                // The word alone, without the run around it, so that its glyphs depend on its key only.
+                let word = UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd])
+                let glyphs = shapeBuffer(word, item: 0..<word.count, face: face, rightToLeft: rightToLeft, script: script)
+                wordCache.insert(glyphs, for: key)
+                append(glyphs, clusterOffset: wordStart, factor: factor, to: &shaped)
+            }
+            wordStart = wordEnd
+        }
+        return true
+    }
+
+    /// Fills the HarfBuzz buffer with `item` of `text` (the rest of `text` is context) and sets its direction, the
+    /// face's language and `script`, or the script HarfBuzz guesses from the item when it is nil.
+    private func prepareBuffer(_ text: UnsafeBufferPointer<UInt16>, item: Range<Int>, face: LoadedFace, rightToLeft: Bool,
+                               script: hb_script_t?) {
+        let direction = rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(item.lowerBound), Int32(item.count))
+        hb_buffer_set_direction(buffer, direction)
+        hb_buffer_set_language(buffer, face.isCJK ? languageChinese : languageLatin)
+        if let script { hb_buffer_set_script(buffer, script) }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_buffer_set_direction(buffer, direction)
+    }
+
+    /// Shapes `item` of `text` with `face`: glyphs in font units and logical order (a right-to-left item comes from
+    /// HarfBuzz in visual order and is reversed, see `Shaped`), clusters as offsets into `text`.
+    private func shapeBuffer(_ text: UnsafeBufferPointer<UInt16>, item: Range<Int>, face: LoadedFace, rightToLeft: Bool,
+                             script: hb_script_t?) -> [WordShapeCache.Glyph] {
+        prepareBuffer(text, item: item, face: face, rightToLeft: rightToLeft, script: script)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var length: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &length),
+              let positions = hb_buffer_get_glyph_positions(buffer, &length) else { return [] }
+        var glyphs: [WordShapeCache.Glyph] = []
+        glyphs.reserveCapacity(Int(length))
+        for index in 0..<Int(length) {
+            let i = rightToLeft ? Int(length) - 1 - index : index
+            glyphs.append(WordShapeCache.Glyph(glyph: infos[i].codepoint, cluster: Int32(truncatingIfNeeded: infos[i].cluster),
+                                               advance: positions[i].x_advance, offsetX: positions[i].x_offset,
+                                               offsetY: positions[i].y_offset))
+        }
+        return glyphs
+    }
+
+    /// Appends `glyphs` to `shaped` in points, their clusters moved by `clusterOffset`.
+    private func append(_ glyphs: [WordShapeCache.Glyph], clusterOffset: Int, factor: Double, to shaped: inout Shaped) {
+        for glyph in glyphs {
+            shaped.glyphs.append(glyph.glyph)
+            shaped.clusters.append(Int(glyph.cluster) + clusterOffset)
+            shaped.advances.append(Double(glyph.advance) * factor)
+            shaped.offsets.append(Point(x: Double(glyph.offsetX) * factor, y: Double(glyph.offsetY) * factor))
         }
     }
 

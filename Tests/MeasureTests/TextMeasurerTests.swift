@@ -179,7 +179,7 @@ struct TextLayoutTests {
         let first = local.layout("cache me", attributes: .style(.body), width: 100)
         let second = local.layout("cache me", attributes: .style(.body), width: 100)
         #expect(first == second)
-        #expect(local.cacheStatistics == .init(hits: 1, misses: 1))
+        #expect(local.cacheStatistics == .init(hits: 1, misses: 1, wordHits: 0, wordMisses: 2))
     }
 
     @Test func fixedLineHeightUsesTheStyleLeading() {

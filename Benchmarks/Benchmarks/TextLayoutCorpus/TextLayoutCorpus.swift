@@ -7,8 +7,11 @@ import Measure
 // at scale 2. The anchor is Pango 1.50 on the same corpus (bench_text_pango.py): ~4,400-6,700 paragraphs/s,
 // 39,777 lines in total.
 //
-// - "cold": the layout cache is emptied before every iteration (outside the timed region), so every
-//   paragraph is itemized, shaped, broken and assembled: the cache-miss path, comparable with Pango.
+// - "cold": the layout and word caches are emptied before every iteration (outside the timed region), so every
+//   paragraph is itemized, shaped (its repeated words once per pass, by the word shape cache), broken and
+//   assembled: the cache-miss path, comparable with Pango.
+// - "mixed cold": the same on Resources/corpus-mixed.json (Scripts/mixed_corpus.py: 60 % English, 10 % Chinese,
+//   10 % Hebrew, 8 % Arabic, 7 % Hindi, 5 % Thai, 15 % with emoji); its anchor is Scripts/pango_corpus.py.
 // - "warm": the same pass over an already filled cache: what a second measuring pass costs.
 //
 // Custom metrics: "paragraphs/s" (throughput of one pass) and "lines" (total line count of the pass;
@@ -17,14 +20,14 @@ import Measure
 /// Pango's total for the corpus (bench_text_pango.py, all variants).
 let pangoTotalLines = 39_777
 
-/// The corpus, read from Resources/corpus.json next to this package (located from this source file, so it
-/// does not depend on the working directory).
-func loadCorpus() -> [String] {
+/// A corpus, read from Resources/ next to this package (located from this source file, so it does not depend on
+/// the working directory).
+func loadCorpus(_ name: String = "corpus.json") -> [String] {
     let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent() // TextLayoutCorpus
         .deletingLastPathComponent() // Benchmarks (targets)
         .deletingLastPathComponent() // Benchmarks (package root)
-        .appendingPathComponent("Resources/corpus.json")
+        .appendingPathComponent("Resources/\(name)")
     do {
         let data = try Data(contentsOf: url)
         return try JSONDecoder().decode([String].self, from: data)
@@ -100,6 +103,19 @@ let benchmarks: @Sendable () -> Void = {
         trackedMeasurer.removeAllCachedLayouts()
         benchmark.startMeasurement()
         measuredPass(benchmark, corpus, trackedMeasurer, attributes)
+    }
+
+    // Mixed scripts, bidi and emoji: the cold pass over the mixed corpus.
+    let mixedCorpus = loadCorpus("corpus-mixed.json")
+    let mixedMeasurer = TextMeasurer(fontSet: fontSet, tracking: .none)
+    Benchmark(
+        "TextLayoutCorpus mixed cold (10,000 paragraphs in seven scripts with emoji, cache emptied)",
+        configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
+                             maxDuration: .seconds(120), maxIterations: 15)
+    ) { benchmark in
+        mixedMeasurer.removeAllCachedLayouts()
+        benchmark.startMeasurement()
+        measuredPass(benchmark, mixedCorpus, mixedMeasurer, attributes)
     }
 
     // Warm: every paragraph is a cache hit (the setup pass fills the cache; nothing empties it).
