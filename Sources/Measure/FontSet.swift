@@ -157,6 +157,7 @@ public final class FontSet: Sendable {
         "InterDisplay-Black.otf",
         "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansArabicUI-Bold.ttf",
         "NotoSansDevanagariUI-Regular.ttf", "NotoSansDevanagariUI-Bold.ttf", "NotoSansThaiUI-Regular.ttf", "NotoSansThaiUI-Bold.ttf",
+    ] + FontSet.otherScripts.flatMap { ["NotoSans\($0)-Regular.ttf", "NotoSans\($0)-Bold.ttf"] } + [
         "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf", "Symbola_hint.ttf",
     ]
     public static let defaultSearchDirectories = ["/usr/share/fonts"]
@@ -165,11 +166,18 @@ public final class FontSet: Sendable {
     public static let standardDisplayFamily = "Inter Display"
     /// The size from which the system font is its display cut (SF Pro Display), as on iOS.
     public static let displayPointSize = 20.0
+    /// The other scripts of the Noto core sets (file name stems): Lao, Khmer and Burmese, the other Indic scripts and
+    /// Sinhala in their UI cuts (`fonts-noto-ui-core`), and Georgian, Armenian and Ethiopic (`fonts-noto-core`).
+    static let otherScripts = ["LaoUI", "KhmerUI", "MyanmarUI", "BengaliUI", "GurmukhiUI", "GujaratiUI", "TamilUI", "TeluguUI",
+                               "KannadaUI", "MalayalamUI", "SinhalaUI", "Georgian", "Armenian", "Ethiopic"]
     /// After the primary family, in the order a character's face is looked for: the scripts Inter lacks (Hebrew from
     /// Debian `fonts-noto-core`; Arabic, Devanagari and Thai in their UI cuts, from `fonts-noto-ui-core`, whose
-    /// compact vertical metrics suit labels as SF's do), then CJK, then emoji.
+    /// compact vertical metrics suit labels as SF's do; then `otherScripts`), then CJK, then emoji.
     public static let standardFallbackFamilies = ["Noto Sans Hebrew", "Noto Sans Arabic UI", "Noto Sans Devanagari UI", "Noto Sans Thai UI",
-                                                  "Noto Sans CJK SC", "Noto Color Emoji", "Symbola"]
+                                                  "Noto Sans Lao UI", "Noto Sans Khmer UI", "Noto Sans Myanmar UI", "Noto Sans Bengali UI",
+                                                  "Noto Sans Gurmukhi UI", "Noto Sans Gujarati UI", "Noto Sans Tamil UI", "Noto Sans Telugu UI",
+                                                  "Noto Sans Kannada UI", "Noto Sans Malayalam UI", "Noto Sans Sinhala UI", "Noto Sans Georgian",
+                                                  "Noto Sans Armenian", "Noto Sans Ethiopic", "Noto Sans CJK SC", "Noto Color Emoji", "Symbola"]
     /// Fallback families that provide emoji.
     public static let emojiFamilies: Set<String> = ["Symbola", "Noto Color Emoji", "Noto Emoji"]
 
