@@ -49,8 +49,31 @@ struct LineBreakModeTests {
     }
 
     @Test func tailTruncationStillEndsWithTheEllipsis() {
-        let layout = measurer.layout("Quarterly report final version", attributes: Self.attributes(.byTruncatingTail), width: 120)
-        #expect(layout.lines[0].text.hasSuffix("…") && layout.lines[0].text.hasPrefix("Quarterly"))
+        let text = "Quarterly report final version"
+        let limit = 120.0
+        let layout = measurer.layout(text, attributes: Self.attributes(.byTruncatingTail), width: limit)
+        let line = layout.lines[0].text
+        #expect(layout.isTruncated && line.hasSuffix("…") && text.hasPrefix(String(line.dropLast())))
+        #expect(layout.lines[0].width <= limit + 1e-9)
+        // The longest start that fits with its "…": one more character would not.
+        let start = String(line.dropLast())
+        let ellipsis = layout.lines[0].width - Self.width(start)
+        #expect(abs(ellipsis - Self.width("…")) < 0.5)
+        #expect(Self.width(String(text.prefix(start.count + 1))) + ellipsis > limit)
+    }
+
+    @Test func clippingWrapsAtWordsAndDropsTheRestWithoutAnEllipsis() {
+        let text = "Quarterly report final version"
+        let limit = 150.0
+        let layout = measurer.layout(text, attributes: Self.attributes(.byClipping), width: limit)
+        // By hand: the longest run of whole words that fits in the width.
+        let words = text.split(separator: " ")
+        let prefixes = words.indices.map { words[...$0].joined(separator: " ") }
+        let expected = prefixes.last { Self.width($0) <= limit } ?? ""
+        #expect(expected.contains(" ") && expected != text)
+        #expect(layout.lines.map(\.text) == [expected])
+        #expect(layout.isTruncated && !layout.lines[0].text.contains("…"))
+        #expect(abs(layout.lines[0].width - Self.width(expected)) < 1e-9)
     }
 
     @Test func lastOfSeveralLinesIsCutInItsMiddle() {
