@@ -508,9 +508,7 @@ public final class AutoLayoutEngine {
     }
 
     func textAttributes(_ label: LabelSpec) -> TextAttributes {
-        TextAttributes(font: label.font.resolved(for: environment.category), numberOfLines: label.numberOfLines,
-                       alignment: label.alignment, direction: environment.direction, lineBreakMode: label.lineBreakMode,
-                       lineHeight: label.font.lineHeight(for: environment.category))
+        label.textAttributes(category: environment.category, direction: environment.direction)
     }
 
     func measure(_ label: LabelSpec, width: Double?) -> TextLayout {
@@ -652,8 +650,11 @@ public final class AutoLayoutEngine {
         let full = attributes.font.pointSize
         let smallest = (full * factor * 2).rounded(.up) / 2
         guard smallest < full else { return nil }
+        let runSizes = attributes.attributedRuns.map(\.font.pointSize)
         func layout(at size: Double) -> TextLayout {
             attributes.font.pointSize = size
+            // Attributed runs shrink in proportion, as UILabel scales the whole string.
+            for index in runSizes.indices { attributes.attributedRuns[index].font.pointSize = runSizes[index] * size / full }
             if case .styleLeading = attributes.lineHeight { attributes.lineHeight = .font }
             return measurer.layout(label.text, attributes: attributes, width: width, scale: environment.scale)
         }
@@ -691,9 +692,9 @@ public final class AutoLayoutEngine {
                 layout = measure(index, label, width: width)
             }
             if let factor = label.minimumScaleFactor, factor < 1, layout.isTruncated {
-                return .text(shrunk(label, width: width, factor: factor) ?? layout, color: label.color)
+                return .text(shrunk(label, width: width, factor: factor) ?? layout, color: label.color, runColors: label.runColors)
             }
-            return .text(layout, color: label.color)
+            return .text(layout, color: label.color, runColors: label.runColors)
         case let .imagePlaceholder(_, color):
             return .imagePlaceholder(color: color)
         case let .image(source, _):

@@ -168,6 +168,21 @@ public enum LabelFont: Hashable, Sendable {
     }
 }
 
+/// A range of a label's attributed text in its own font and colour (`NSAttributedString`'s `.font` and
+/// `.foregroundColor`); nil keeps the label's.
+public struct LabelRun: Hashable, Sendable {
+    /// UTF-16 offsets into the label's text.
+    public var utf16Range: Range<Int>
+    public var font: LabelFont?
+    public var color: Color?
+
+    public init(utf16Range: Range<Int>, font: LabelFont? = nil, color: Color? = nil) {
+        self.utf16Range = utf16Range
+        self.font = font
+        self.color = color
+    }
+}
+
 /// A label inside a cell: the text, its font and how it wraps.
 public struct LabelSpec: Hashable, Sendable {
     public var id: String
@@ -188,6 +203,24 @@ public struct LabelSpec: Hashable, Sendable {
     public var minimumScaleFactor: Double?
     /// Whether the intrinsic size is rounded up to whole points, as a `UIButton` rounds its title's size.
     public var roundsSizeToWholePoints = false
+    /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).
+    public var attributedRuns: [LabelRun] = []
+
+    /// What Measure lays the text out with at a content size category and layout direction.
+    public func textAttributes(category: ContentSizeCategory, direction: LayoutDirection) -> TextAttributes {
+        var attributes = TextAttributes(font: font.resolved(for: category), numberOfLines: numberOfLines, alignment: alignment,
+                                        direction: direction, lineBreakMode: lineBreakMode, lineHeight: font.lineHeight(for: category))
+        attributes.attributedRuns = attributedRuns.map { run in
+            AttributedRun(utf16Range: run.utf16Range, font: (run.font ?? font).resolved(for: category))
+        }
+        return attributes
+    }
+
+    /// The colour of each attributed run (the label's where a run has none); empty when no run has its own.
+    public var runColors: [Color] {
+        guard attributedRuns.contains(where: { $0.color != nil }) else { return [] }
+        return attributedRuns.map { $0.color ?? color }
+    }
 
     public init(id: String, text: String, style: TextStyle = .body, numberOfLines: Int = 0,
                 alignment: TextAlignment = .natural, color: Color = SystemColor.label.color) {

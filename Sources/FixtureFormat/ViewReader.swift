@@ -25,7 +25,8 @@ import Solver
 /// metrics: {pad: 12}
 /// ```
 enum ViewReader {
-    static let viewKeys = ["id", "type", "text", "style", "lines", "color", "alignment", "size", "intrinsicSize", "axis",
+    static let viewKeys = ["id", "type", "text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode",
+                           "minimumScaleFactor", "size", "intrinsicSize", "axis",
                            "accessibilityAxis", "accessibilityAlignment", "distribution", "spacing", "hugging", "compressionResistance", "margins", "hidden",
                            "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "views", "constraints"]
 
@@ -46,14 +47,16 @@ enum ViewReader {
         }
         try checkIdentifier(id, fields["id"] ?? reader)
         let typeNames = ["view", "label", "image", "stack", "scroll"]
-        let type = try fields["type"]?.choice("view type", typeNames.map { ($0, $0) }) ?? (fields["text"] != nil ? "label" : "view")
+        let type = try fields["type"]?.choice("view type", typeNames.map { ($0, $0) })
+            ?? (fields["text"] != nil || fields["attributedText"] != nil ? "label" : "view")
         let allowed: [String: Set<String>] = [
             "view": [], "scroll": [],
-            "label": ["text", "style", "lines", "color", "alignment"],
+            "label": ["text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode", "minimumScaleFactor"],
             "image": ["size", "color"],
             "stack": ["axis", "accessibilityAxis", "accessibilityAlignment", "distribution", "alignment", "spacing"],
         ]
-        let typeSpecific: Set<String> = ["text", "style", "lines", "color", "alignment", "size", "axis", "accessibilityAxis",
+        let typeSpecific: Set<String> = ["text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode",
+                                         "minimumScaleFactor", "size", "axis", "accessibilityAxis",
                                          "accessibilityAlignment", "distribution", "spacing"]
         for key in typeSpecific where fields[key] != nil && !(allowed[type] ?? []).contains(key) {
             throw fields[key].map { $0.error("'\(key)' does not apply to a view of type '\(type)'") } ?? reader.error("'\(key)' does not apply")
@@ -62,13 +65,21 @@ enum ViewReader {
         var spec = ViewSpec(id: id)
         switch type {
         case "label":
-            guard let text = try fields["text"]?.string() else { throw reader.error("missing field 'text'", field: "\(reader.path).text") }
-            let label = LabelSpec(
+            let (text, runs) = try labelText(fields, reader)
+            var label = LabelSpec(
                 id: id, text: text,
                 style: try fields["style"]?.choice("text style", TextStyle.allCases.map { ($0.rawValue, $0) }) ?? .body,
                 numberOfLines: try fields["lines"].map(lines) ?? 1,
                 alignment: try fields["alignment"]?.choice("alignment", TextAlignment.allCases.map { ($0.rawValue, $0) }) ?? .natural,
                 color: try fields["color"].map(TableReader.color) ?? SystemColor.label.color)
+            label.attributedRuns = runs
+            label.lineBreakMode = try fields["lineBreakMode"]?.choice("line break mode", LineBreakMode.allCases.map { ($0.rawValue, $0) })
+                ?? .byTruncatingTail
+            if let factor = fields["minimumScaleFactor"] {
+                let value = try factor.double()
+                guard value > 0 && value <= 1 else { throw factor.error("minimumScaleFactor must be above 0 and at most 1") }
+                label.minimumScaleFactor = value
+            }
             spec.kind = .label(label)
             if context.defaults == .interfaceBuilder { spec.hugging = .interfaceBuilderLabelHugging }
         case "image":
@@ -201,6 +212,40 @@ enum ViewReader {
     }
 
     /// `numberOfLines`: 0 (unlimited) or more.
+    /// The most runs of attributed text a label reads.
+    static let maximumAttributedRuns = 1_000
+
+    /// A label's text: `text`, or `attributedText`, a list of runs (`{text, style, color}`) whose texts are joined,
+    /// each in its own text style and colour (the label's where a run has none).
+    static func labelText(_ fields: [String: NodeReader], _ reader: NodeReader) throws -> (String, [LabelRun]) {
+        switch (fields["text"], fields["attributedText"]) {
+        case let (text?, nil):
+            return (try text.string(), [])
+        case let (nil, attributed?):
+            let items = try attributed.sequence()
+            guard !items.isEmpty else { throw attributed.error("attributedText needs at least one run") }
+            guard items.count <= maximumAttributedRuns else {
+                throw attributed.error("attributedText has \(items.count) runs; at most \(maximumAttributedRuns) are read")
+            }
+            var text = ""
+            var runs: [LabelRun] = []
+            for item in items {
+                let run = try item.mapping(allowedKeys: ["text", "style", "color"])
+                guard let piece = try run["text"]?.string() else { throw item.error("missing field 'text'", field: "\(item.path).text") }
+                let start = text.utf16.count
+                text += piece
+                runs.append(LabelRun(utf16Range: start..<text.utf16.count,
+                                     font: try run["style"]?.choice("text style", TextStyle.allCases.map { ($0.rawValue, LabelFont.textStyle($0)) }),
+                                     color: try run["color"].map(TableReader.color)))
+            }
+            return (text, runs)
+        case (_?, _?):
+            throw reader.error("a label has 'text' or 'attributedText', not both", field: "\(reader.path).attributedText")
+        case (nil, nil):
+            throw reader.error("missing field 'text'", field: "\(reader.path).text")
+        }
+    }
+
     static func lines(_ reader: NodeReader) throws -> Int {
         let value = try reader.int()
         guard value >= 0 else { throw reader.error("lines must be 0 (unlimited) or more, found \(value)") }

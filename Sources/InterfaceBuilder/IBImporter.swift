@@ -422,18 +422,32 @@ struct ImportState {
                                      default: .system(pointSize: 17, weight: .regular), notes: &notes)
         var text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
         var color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
+        var runs: [LabelRun] = []
         if let attributed = element.children.first(where: { $0.name == "attributedString" }) {
-            // Attributed text: the fragments' text, set in the first fragment's font and colour.
+            // Attributed text: the fragments' text; the label takes the first fragment's font and colour (as
+            // `UILabel.font` and `textColor` report them), and each fragment of several is a run of its own.
             let fragments = attributed.children("fragment")
-            text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-            if let attributes = fragments.first?.child("attributes") {
-                font = try document.font(attributes.children.first { $0.name == "font" && $0["key"] == "NSFont" }.map(fontElement),
-                                         default: font, notes: &notes)
-                color = try document.color(in: attributes, key: "NSColor") ?? color
-            }
-            if fragments.count > 1 {
-                notes.append(DocumentNote(kind: .approximated, file: file, line: attributed.line, element: element.label,
-                                          message: "attributed text with \(fragments.count) runs is set in its first run's font and colour"))
+            text = ""
+            var offset = 0
+            for (index, fragment) in fragments.enumerated() {
+                let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+                text += content
+                let length = content.utf16.count
+                defer { offset += length }
+                guard let attributes = fragment.child("attributes") else {
+                    if fragments.count > 1 { runs.append(LabelRun(utf16Range: offset..<(offset + length))) }
+                    continue
+                }
+                let fragmentFont = try attributes.children.first { $0.name == "font" && $0["key"] == "NSFont" }
+                    .map { element throws(DocumentError) in try document.font(fontElement(element), default: font, notes: &notes) }
+                let fragmentColor = try document.color(in: attributes, key: "NSColor")
+                if index == 0 {
+                    font = fragmentFont ?? font
+                    color = fragmentColor ?? color
+                }
+                if fragments.count > 1 {
+                    runs.append(LabelRun(utf16Range: offset..<(offset + length), font: fragmentFont, color: fragmentColor))
+                }
             }
         }
         let lines = Int(try document.number(element, "numberOfLines", default: 1))
@@ -448,6 +462,7 @@ struct ImportState {
                               alignment: alignments[element["textAlignment"] ?? "natural"] ?? .natural, color: color, lineBreakMode: lineBreak)
         let preferred = try document.number(element, "preferredMaxLayoutWidth", default: 0)
         if preferred > 0 { label.preferredMaxLayoutWidth = preferred }
+        label.attributedRuns = runs
         // Autoshrink: `adjustsFontSizeToFit` with `minimumScaleFactor` (or the older `minimumFontSize`).
         if element["adjustsFontSizeToFit"] == "YES" {
             let size = font.resolved(for: .large).pointSize

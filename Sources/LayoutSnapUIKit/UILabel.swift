@@ -50,11 +50,18 @@ extension NSAttributedString.Key {
 
 /// `UILabel`: text measured by LayoutSnap's text stage (FreeType, HarfBuzz, ICU) at the width the layout gives it.
 ///
-/// Attributed text is set in the font and colour of its first character (one font and colour per label; see the
-/// README's table of supported API).
+/// Attributed text is set run by run in each run's `.font` and `.foregroundColor`; `font` and `textColor` report its
+/// first character's, as UILabel's do.
 @MainActor open class UILabel: UIView {
-    open var text: String? { didSet { if oldValue != text { Self.layoutDidChange() } } }
-    /// `attributedText`: setting it sets `text`, and `font` and `textColor` from its first character's attributes.
+    open var text: String? {
+        didSet {
+            // Plain text replaces attributed text, as in UIKit.
+            if storedAttributedText?.string != text { storedAttributedText = nil }
+            if oldValue != text { Self.layoutDidChange() }
+        }
+    }
+    /// `attributedText`: setting it sets `text`, and `font` and `textColor` from its first character's attributes; each
+    /// run keeps its own font and colour.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
         set {
@@ -105,7 +112,20 @@ extension NSAttributedString.Key {
                               color: (textColor ?? .label).color, lineBreakMode: lineBreakMode.lineBreakMode)
         if preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth = Double(preferredMaxLayoutWidth) }
         if adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 { label.minimumScaleFactor = Double(minimumScaleFactor) }
+        label.attributedRuns = attributedRuns(category: category)
         return label
+    }
+
+    /// The attributed text's runs in their own `.font` and `.foregroundColor`, when it has more than one.
+    private func attributedRuns(category: ContentSizeCategory) -> [LabelRun] {
+        guard let attributed = storedAttributedText, attributed.length > 0 else { return [] }
+        var runs: [LabelRun] = []
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            runs.append(LabelRun(utf16Range: range.location..<(range.location + range.length),
+                                 font: (attributes[.font] as? UIFont)?.labelFont(at: category),
+                                 color: (attributes[.foregroundColor] as? UIColor)?.color))
+        }
+        return runs.count > 1 ? runs : []
     }
 
     override func hostedKind(_ builder: HierarchyBuilder) -> ViewKind {
@@ -117,9 +137,7 @@ extension NSAttributedString.Key {
         guard let measurer = UIKitLayout.measurer else { return .zero }
         let category = traitCollection.category
         let label = labelSpec(id: "label", category: category)
-        var attributes = TextAttributes(font: label.font.resolved(for: category), numberOfLines: label.numberOfLines,
-                                        alignment: label.alignment, lineHeight: label.font.lineHeight(for: category))
-        attributes.lineBreakMode = label.lineBreakMode
+        let attributes = label.textAttributes(category: category, direction: .leftToRight)
         let layout = measurer.layout(label.text, attributes: attributes, width: width,
                                      scale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2))
         return CGSize(width: layout.size.width, height: layout.size.height)

@@ -59,6 +59,8 @@ public struct TextLayout: Hashable, Sendable {
         public var pointSize: Double
         public var glyphs: [UInt32]
         public var positions: [Point]
+        /// The index in `TextAttributes.attributedRuns` of the run these glyphs set; nil outside attributed runs.
+        public var attributedRun: Int? = nil
     }
 
     /// An empty layout (empty text has an intrinsic size of zero, as UILabel's does).
@@ -100,9 +102,26 @@ public enum LineHeightMode: Hashable, Sendable, Codable {
     case styleLeading(Double)
 }
 
+/// A range of attributed text set in its own font (`NSAttributedString`'s `.font` over a range); its colour is the
+/// scene's business (`TextLayout.GlyphRun.attributedRun` says which glyphs it sets).
+public struct AttributedRun: Hashable, Sendable {
+    /// UTF-16 offsets into the text.
+    public var utf16Range: Range<Int>
+    public var font: FontSpec
+
+    public init(utf16Range: Range<Int>, font: FontSpec) {
+        self.utf16Range = utf16Range
+        self.font = font
+    }
+}
+
 /// Everything besides the string that decides a text layout.
 public struct TextAttributes: Hashable, Sendable {
+    /// The font of the text outside `attributedRuns`.
     public var font: FontSpec
+    /// Ranges set in other fonts (attributed text), in any order; where they overlap, the later one wins. Each line
+    /// is as tall as its tallest run.
+    public var attributedRuns: [AttributedRun] = []
     /// Maximum number of lines; 0 means unlimited (`UILabel.numberOfLines`).
     public var numberOfLines: Int
     public var alignment: TextAlignment

@@ -104,17 +104,37 @@ private struct CacheKey: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// A run of text drawn with one face of the fallback chain at one bidi embedding level (UTF-16 offsets).
+/// A run of text drawn with one face at one bidi embedding level (UTF-16 offsets).
 struct FontRun {
+    /// Index into the paragraph's faces (`Scratch.faces`).
     var face: Int
     var range: Range<Int>
     /// The run's embedding level (odd: right to left).
     var level: UInt8 = 0
+    /// Index into the paragraph's fonts (`Scratch.fonts`): 0 is the label's font, the rest its attributed runs'.
+    var font: Int = 0
+}
+
+/// One font of a paragraph: the label's, or an attributed run's, with its fallback chain's place in the paragraph's
+/// faces.
+struct ParagraphFont {
+    var spec: FontSpec
+    /// The chain's faces are `first..<first + count` of the paragraph's faces; `first` stands for the font itself.
+    var first: Int
+    var count: Int
+    /// Set with SF's metrics and the system font's tracking (the system font, or a custom font the set lacks).
+    var isSystemFont: Bool
+    var letterSpacing: Double
+    /// The index in `TextAttributes.attributedRuns`; nil for the label's font.
+    var attributedRun: Int?
+
+    var faces: Range<Int> { first..<(first + count) }
 }
 
 /// The ellipsis that ends a truncated last line.
 private struct Ellipsis {
     var face: Int
+    var font: Int
     var glyph: UInt32
     var advance: Double
 }
@@ -128,6 +148,8 @@ struct Shaped {
     var advances: [Double] = []
     var offsets: [Point] = []
     var faces: [Int] = []
+    /// Each glyph's paragraph font (`FontRun.font`).
+    var fonts: [Int] = []
     /// Each glyph's bidi embedding level; empty when the whole paragraph is left to right at level 0.
     var levels: [UInt8] = []
 
@@ -137,6 +159,7 @@ struct Shaped {
         advances.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         faces.removeAll(keepingCapacity: true)
+        fonts.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
     }
 }
@@ -158,6 +181,9 @@ private struct PendingLine {
 /// result. Their contents mean nothing between calls.
 private struct Scratch {
     var units: [UInt16] = []
+    /// The faces of every font of the paragraph, chain after chain, and the fonts.
+    var faces: [LoadedFace] = []
+    var fonts: [ParagraphFont] = []
     /// One bidi embedding level per code unit; empty when the paragraph is entirely left to right.
     var levels: [UInt8] = []
     var runs: [FontRun] = []
@@ -208,23 +234,26 @@ private final class EngineState {
         fillUnits(text, into: &s.units)
         let count = s.units.count
         guard count > 0 else { return .empty }
-        // A custom font that the set has is set with its own metrics and advances; the system font (and a custom
-        // font the set lacks, which it stands in for) with SF's metrics and tracking.
-        let custom = attributes.font.family.flatMap { fontSet.customChain(named: $0, weight: attributes.font.weight) }
-        let chain = custom ?? fontSet.chain(for: attributes.font.weight, pointSize: attributes.font.pointSize)
-        guard !chain.isEmpty else { return .empty }
-        let isSystemFont = custom == nil
-        let pointSize = attributes.font.pointSize
+        guard let base = paragraphFonts(attributes, count: count, fontSet: fontSet, tracking: tracking,
+                                         faces: &s.faces, fonts: &s.fonts) else { return .empty }
 
-        let missing = itemize(s.units, chain: chain, into: &s.runs)
+        var missing: [String] = []
+        s.runs.removeAll(keepingCapacity: true)
+        if attributes.attributedRuns.isEmpty {
+            itemize(s.units, range: 0..<count, chain: s.faces[base.faces], font: 0, into: &s.runs, missing: &missing)
+        } else {
+            for (range, font) in fontRanges(attributes, count: count) {
+                itemize(s.units, range: range, chain: s.faces[s.fonts[font].faces], font: font, into: &s.runs, missing: &missing)
+            }
+        }
         let paragraphLevel = resolveLevels(s.units, into: &s.levels)
         if !s.levels.isEmpty { splitRuns(&s.runs, at: s.levels) }
-        shape(s.units, runs: s.runs, chain: chain, pointSize: pointSize, bidi: !s.levels.isEmpty, into: &s.shaped)
-        let letterSpacing = isSystemFont ? tracking.points(at: pointSize, weight: attributes.font.weight) : 0
-        if letterSpacing != 0 {
-            // The system font's tracking, after every glyph the primary face draws that advances (not marks).
-            for g in s.shaped.advances.indices where s.shaped.faces[g] == 0 && s.shaped.advances[g] > 0 {
-                s.shaped.advances[g] += letterSpacing
+        shape(s.units, runs: s.runs, faces: s.faces, fonts: s.fonts, bidi: !s.levels.isEmpty, into: &s.shaped)
+        if s.fonts.contains(where: { $0.letterSpacing != 0 }) {
+            // The system font's tracking, after every glyph its primary face draws that advances (not marks).
+            for g in s.shaped.advances.indices where s.shaped.advances[g] > 0 {
+                let font = s.fonts[s.shaped.fonts[g]]
+                if font.letterSpacing != 0 && s.shaped.faces[g] == font.first { s.shaped.advances[g] += font.letterSpacing }
             }
         }
 
@@ -248,8 +277,8 @@ private final class EngineState {
         // numberOfLines: drop the rest; the last visible line runs to the next hard break and may be cut.
         var truncated = false
         var lastLineEllipsis: Ellipsis?
-        /// Head and middle truncation: the last line's text with its "…", set again as a line of its own.
-        var cutLastLine: String?
+        /// Head and middle truncation: the last line's kept start and end, set again around a "…" as a line of its own.
+        var cutLastLine: (head: Range<Int>, tail: Range<Int>)?
         if attributes.numberOfLines > 0, s.ranges.count > attributes.numberOfLines {
             truncated = true
             let lastIndex = attributes.numberOfLines - 1
@@ -260,39 +289,125 @@ private final class EngineState {
             }
             s.ranges.removeLast(s.ranges.count - attributes.numberOfLines)
             if attributes.lineBreakMode == .byTruncatingHead || attributes.lineBreakMode == .byTruncatingMiddle, maxWidth.isFinite {
-                let ellipsis = ellipsisGlyph(chain: chain, near: s.shaped, limit: limit, pointSize: pointSize)
-                cutLastLine = truncatedText(s.units, from: start, to: trimEnd(s.units, start, limit), prefix: s.prefix,
-                                            available: maxWidth - ellipsis.advance, middle: attributes.lineBreakMode == .byTruncatingMiddle)
+                let ellipsis = ellipsisGlyph(faces: s.faces, fonts: s.fonts, near: s.shaped, limit: limit)
+                cutLastLine = truncatedRanges(s.units, from: start, to: trimEnd(s.units, start, limit), prefix: s.prefix,
+                                              available: maxWidth - ellipsis.advance, middle: attributes.lineBreakMode == .byTruncatingMiddle)
             }
             if attributes.lineBreakMode == .byTruncatingTail {
-                let ellipsis = ellipsisGlyph(chain: chain, near: s.shaped, limit: limit, pointSize: pointSize)
-                lastLineEllipsis = ellipsis
-                let available = maxWidth - ellipsis.advance
-                var end = trimEnd(s.units, start, limit)
-                if s.prefix[end] - s.prefix[start] > available + 1e-9 {
-                    end = start
-                    for g in graphemeBoundaries(s.units) where g > start && g <= limit {
-                        if s.prefix[trimEnd(s.units, start, g)] - s.prefix[start] <= available + 1e-9 { end = g } else { break }
+                func cut(before ellipsis: Ellipsis) -> Int {
+                    let available = maxWidth - ellipsis.advance
+                    var end = trimEnd(s.units, start, limit)
+                    if s.prefix[end] - s.prefix[start] > available + 1e-9 {
+                        end = start
+                        for g in graphemeBoundaries(s.units) where g > start && g <= limit {
+                            if s.prefix[trimEnd(s.units, start, g)] - s.prefix[start] <= available + 1e-9 { end = g } else { break }
+                        }
                     }
+                    return end
                 }
+                var ellipsis = ellipsisGlyph(faces: s.faces, fonts: s.fonts, near: s.shaped, limit: limit)
+                var end = cut(before: ellipsis)
+                // In attributed text the "…" takes the font of the text it follows; cut again if that is another.
+                let atCut = ellipsisGlyph(faces: s.faces, fonts: s.fonts, near: s.shaped, limit: max(end, start + 1))
+                if atCut.font != ellipsis.font {
+                    ellipsis = atCut
+                    end = cut(before: ellipsis)
+                }
+                lastLineEllipsis = ellipsis
                 s.ranges[lastIndex] = start..<end
             }
         }
 
         measureLines(s.units, ranges: s.ranges, lastLineEllipsis: lastLineEllipsis, shaped: s.shaped, prefix: s.prefix,
-                     chain: chain, pointSize: pointSize, systemMetrics: isSystemFont, into: &s.pending)
+                     faces: s.faces, fonts: s.fonts, into: &s.pending)
         var layout = assemble(text: text, units: s.units, lines: s.pending, truncated: truncated, shaped: s.shaped,
-                              chain: chain, attributes: attributes, width: width, scale: scale, missing: missing,
+                              faces: s.faces, fonts: s.fonts, attributes: attributes, width: width, scale: scale, missing: missing,
                               paragraphLevel: paragraphLevel, levels: s.levels)
-        if isSystemFont { layout.substitutedFont = attributes.font.family }
-        if let cutLastLine {
+        if base.isSystemFont { layout.substitutedFont = attributes.font.family }
+        if let (head, tail) = cutLastLine {
+            // The kept pieces keep their attributed runs; the "…" takes the run of the last character before the cut,
+            // whose "…" the kept widths were measured with.
+            let units = s.units
+            let cut = Array(units[head]) + [0x2026] + Array(units[tail])
+            let shift = head.count + 1 - tail.lowerBound
             var single = attributes
             single.numberOfLines = 1
             single.lineBreakMode = .byClipping
-            let line = compute(cutLastLine, attributes: single, width: nil, scale: scale, fontSet: fontSet, tracking: tracking, scratch: &s)
+            single.attributedRuns = []
+            var origins: [Int] = []
+            let ellipsisOwner = max(tail.upperBound - 1, 0)
+            for (index, run) in attributes.attributedRuns.enumerated() {
+                let kept = [run.utf16Range.clamped(to: head).shifted(by: -head.lowerBound),
+                            run.utf16Range.clamped(to: tail).shifted(by: shift),
+                            run.utf16Range.contains(ellipsisOwner) ? head.count..<(head.count + 1) : 0..<0]
+                for range in kept where !range.isEmpty {
+                    single.attributedRuns.append(AttributedRun(utf16Range: range, font: run.font))
+                    origins.append(index)
+                }
+            }
+            var line = compute(String(decoding: cut, as: UTF16.self), attributes: single, width: nil, scale: scale, fontSet: fontSet,
+                               tracking: tracking, scratch: &s)
+            for index in line.runs.indices { line.runs[index].attributedRun = line.runs[index].attributedRun.map { origins[$0] } }
             layout.replaceLastLine(with: line, alignmentWidth: maxWidth, alignment: attributes.alignment, direction: attributes.direction)
         }
         return layout
+    }
+
+    /// Fills `faces` with the fallback chains of the label's font and of each attributed run's, and `fonts` with those
+    /// fonts (the label's first); nil when the label's font has no faces. A custom font that the set has is set with
+    /// its own metrics and advances; the system font (and a custom font the set lacks, which it stands in for) with
+    /// SF's metrics and tracking. An attributed run whose font has no faces is set in the label's.
+    private func paragraphFonts(_ attributes: TextAttributes, count: Int, fontSet: FontSet, tracking: SystemFontTracking,
+                                faces: inout [LoadedFace], fonts: inout [ParagraphFont]) -> ParagraphFont? {
+        faces.removeAll(keepingCapacity: true)
+        fonts.removeAll(keepingCapacity: true)
+        func add(_ spec: FontSpec, attributedRun: Int?) -> Bool {
+            let custom = spec.family.flatMap { fontSet.customChain(named: $0, weight: spec.weight) }
+            let chain = custom ?? fontSet.chain(for: spec.weight, pointSize: spec.pointSize)
+            guard !chain.isEmpty else { return false }
+            // Fonts with the same chain (the same family and weight at another size) share its faces.
+            var first = faces.count
+            if let known = fonts.first(where: { $0.count == chain.count && faces[$0.faces].elementsEqual(chain, by: ===) }) {
+                first = known.first
+            } else {
+                faces.append(contentsOf: chain)
+            }
+            let isSystemFont = custom == nil
+            fonts.append(ParagraphFont(spec: spec, first: first, count: chain.count, isSystemFont: isSystemFont,
+                                       letterSpacing: isSystemFont ? tracking.points(at: spec.pointSize, weight: spec.weight) : 0,
+                                       attributedRun: attributedRun))
+            return true
+        }
+        guard add(attributes.font, attributedRun: nil) else { return nil }
+        for (index, run) in attributes.attributedRuns.enumerated() where !run.utf16Range.clamped(to: 0..<count).isEmpty {
+            if !add(run.font, attributedRun: index) {
+                var fallback = fonts[0]
+                fallback.attributedRun = index
+                fonts.append(fallback)
+            }
+        }
+        return fonts[0]
+    }
+
+    /// The text cut into ranges of one paragraph font each (indices into `paragraphFonts`' fonts: 0 outside attributed
+    /// runs, then the runs in order, later runs winning where they overlap).
+    private func fontRanges(_ attributes: TextAttributes, count: Int) -> [(Range<Int>, Int)] {
+        guard !attributes.attributedRuns.isEmpty else { return [(0..<count, 0)] }
+        var owner = [Int](repeating: 0, count: count)
+        var font = 0
+        for run in attributes.attributedRuns {
+            let range = run.utf16Range.clamped(to: 0..<count)
+            guard !range.isEmpty else { continue }
+            font += 1
+            for offset in range { owner[offset] = font }
+        }
+        var ranges: [(Range<Int>, Int)] = []
+        var start = 0
+        for offset in 1...count where offset == count || owner[offset] != owner[start] {
+            ranges.append((start..<offset, owner[start]))
+            start = offset
+        }
+        return ranges
     }
 
     /// Replaces `units` with the UTF-16 code units of `text`; ASCII text is widened byte by byte.
@@ -311,14 +426,14 @@ private final class EngineState {
     /// Splits the text into runs of one face each: the first face of the chain that covers a character.
     /// Marks, joiners, variation selectors and emoji modifiers stay with the previous character's face;
     /// spaces and punctuation too when that face covers them, so runs are not broken by common characters.
-    /// Returns the characters no face covers.
-    func itemize(_ units: [UInt16], chain: [LoadedFace], into runs: inout [FontRun]) -> [String] {
-        runs.removeAll(keepingCapacity: true)
-        var missing: [String] = []
-        var offset = 0
+    /// Appends the runs of `range`, set in `font` whose chain is `chain` (a slice of the paragraph's faces), to `runs`,
+    /// and the characters no face covers to `missing`.
+    func itemize(_ units: [UInt16], range: Range<Int>, chain: ArraySlice<LoadedFace>, font: Int, into runs: inout [FontRun],
+                 missing: inout [String]) {
+        var offset = range.lowerBound
         var current = -1
-        var runStart = 0
-        while offset < units.count {
+        var runStart = offset
+        while offset < range.upperBound {
             let (value, length) = scalarValue(in: units, at: offset)
             let isControl = value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029
             // ASCII has no marks or joiners, and its only whitespace is U+0009…U+000D and the space.
@@ -346,13 +461,13 @@ private final class EngineState {
             } else if wantsEmoji, let index = chain.firstIndex(where: { FontSet.emojiFamilies.contains($0.face.family) && $0.covers(value) }) {
                 face = index
             } else if current >= 0, isWhitespace || isCommonPunctuation(value), chain[current].covers(value),
-                      !FontSet.emojiFamilies.contains(chain[current].face.family) || current == chain.count - 1 {
+                      !FontSet.emojiFamilies.contains(chain[current].face.family) || current == chain.endIndex - 1 {
                 // Spaces and punctuation stay in the run's face, except after emoji (an emoji font's space is wide).
                 face = current
             } else if let index = chain.firstIndex(where: { $0.covers(value) }) {
                 face = index
             } else {
-                face = max(current, 0)
+                face = current >= 0 ? current : chain.startIndex
                 let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
                 if !isControl && !isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint {
                     let code = "U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4)
@@ -361,14 +476,14 @@ private final class EngineState {
                 }
             }
             if face != current {
-                if current >= 0 && offset > runStart { runs.append(FontRun(face: current, range: runStart..<offset)) }
+                if current >= 0 && offset > runStart { runs.append(FontRun(face: current, range: runStart..<offset, font: font)) }
                 current = face
                 runStart = offset
             }
             offset += length
         }
-        if current >= 0 && offset > runStart { runs.append(FontRun(face: current, range: runStart..<offset)) }
-        return missing
+        let end = min(offset, units.count)
+        if current >= 0 && end > runStart { runs.append(FontRun(face: current, range: runStart..<end, font: font)) }
     }
 
     /// The scalar starting at `offset` and its length in code units (a lone surrogate reads as itself).
@@ -415,10 +530,10 @@ private final class EngineState {
         for run in runs {
             var start = run.range.lowerBound
             for offset in run.range where offset > start && levels[offset] != levels[start] {
-                split.append(FontRun(face: run.face, range: start..<offset, level: levels[start]))
+                split.append(FontRun(face: run.face, range: start..<offset, level: levels[start], font: run.font))
                 start = offset
             }
-            split.append(FontRun(face: run.face, range: start..<run.range.upperBound, level: levels[start]))
+            split.append(FontRun(face: run.face, range: start..<run.range.upperBound, level: levels[start], font: run.font))
         }
         runs = split
     }
@@ -427,13 +542,13 @@ private final class EngineState {
 
     /// Shapes each run with its face; `shaped` receives the glyphs of the whole paragraph. A run is shaped word by
     /// word through `wordCache` when no lookup may reach across its cuts (see `WordShapeCache`), else whole.
-    func shape(_ units: [UInt16], runs: [FontRun], chain: [LoadedFace], pointSize: Double, bidi: Bool, into shaped: inout Shaped) {
+    func shape(_ units: [UInt16], runs: [FontRun], faces: [LoadedFace], fonts: [ParagraphFont], bidi: Bool, into shaped: inout Shaped) {
         shaped.removeAll()
         units.withUnsafeBufferPointer { text in
             for run in runs {
-                let face = chain[run.face]
+                let face = faces[run.face]
                 let rightToLeft = run.level & 1 == 1
-                let factor = pointSize / face.unitsPerEm
+                let factor = fonts[run.font].spec.pointSize / face.unitsPerEm
                 let first = shaped.glyphs.count
                 if !appendWords(text, run: run.range, face: face, rightToLeft: rightToLeft, factor: factor, to: &shaped) {
                     let glyphs = shapeBuffer(text, item: run.range, face: face, rightToLeft: rightToLeft, script: nil)
@@ -441,6 +556,7 @@ private final class EngineState {
                 }
                 let count = shaped.glyphs.count - first
                 shaped.faces.append(contentsOf: repeatElement(run.face, count: count))
+                shaped.fonts.append(contentsOf: repeatElement(run.font, count: count))
                 if bidi { shaped.levels.append(contentsOf: repeatElement(run.level, count: count)) }
             }
         }
@@ -523,17 +639,18 @@ private final class EngineState {
         }
     }
 
-    /// The "…" glyph in the face of the character before `limit` (or the first face that has one).
-    func ellipsisGlyph(chain: [LoadedFace], near shaped: Shaped, limit: Int, pointSize: Double) -> Ellipsis {
-        var preferred = 0
-        if let last = shaped.clusters.lastIndex(where: { $0 < limit }) { preferred = shaped.faces[last] }
-        let order = [preferred] + chain.indices.filter { $0 != preferred }
+    /// The "…" glyph in the face and font of the character before `limit` (or the first face of that font's chain that
+    /// has one).
+    func ellipsisGlyph(faces: [LoadedFace], fonts: [ParagraphFont], near shaped: Shaped, limit: Int) -> Ellipsis {
+        var preferred = fonts[0].first, font = 0
+        if let last = shaped.clusters.lastIndex(where: { $0 < limit }) { (preferred, font) = (shaped.faces[last], shaped.fonts[last]) }
+        let order = [preferred] + fonts[font].faces.filter { $0 != preferred }
         for index in order {
-            if let glyph = chain[index].glyph(for: 0x2026) {
-                return Ellipsis(face: index, glyph: glyph, advance: chain[index].advance(of: glyph) * pointSize)
+            if let glyph = faces[index].glyph(for: 0x2026) {
+                return Ellipsis(face: index, font: font, glyph: glyph, advance: faces[index].advance(of: glyph) * fonts[font].spec.pointSize)
             }
         }
-        return Ellipsis(face: 0, glyph: 0, advance: 0)
+        return Ellipsis(face: fonts[font].first, font: font, glyph: 0, advance: 0)
     }
 
     // MARK: Breaking
@@ -633,9 +750,11 @@ private final class EngineState {
         }
     }
 
-    /// The text of a line cut at its head (`…` and the longest end that fits `available`) or in its middle (the
-    /// start and the end, each about half of `available`, around `…`), at grapheme boundaries.
-    func truncatedText(_ units: [UInt16], from start: Int, to end: Int, prefix: [Double], available: Double, middle: Bool) -> String {
+    /// The kept start and end of a line cut at its head (`…` and the longest end that fits `available`) or in its
+    /// middle (the start and the end, each about half of `available`, around `…`), at grapheme boundaries, without the
+    /// spaces next to the `…`.
+    func truncatedRanges(_ units: [UInt16], from start: Int, to end: Int, prefix: [Double], available: Double,
+                         middle: Bool) -> (head: Range<Int>, tail: Range<Int>) {
         let graphemes = [start] + graphemeBoundaries(units).filter { $0 > start && $0 <= end }
         func width(_ a: Int, _ b: Int) -> Double { prefix[b] - prefix[a] }
         var head = start
@@ -647,9 +766,12 @@ private final class EngineState {
         for g in graphemes.reversed() where g >= head {
             if width(g, end) <= remaining + 1e-9 { tail = g } else { break }
         }
-        let text = String(decoding: units[start..<head], as: UTF16.self)
-        let rest = String(decoding: units[tail..<end], as: UTF16.self)
-        return (middle ? text.trimmingTrailingSpaces() : "") + "…" + (middle ? rest : rest.trimmingLeadingSpaces())
+        var headEnd = middle ? head : start
+        while headEnd > start && units[headEnd - 1] == 0x20 { headEnd -= 1 }
+        if !middle {
+            while tail < end && units[tail] == 0x20 { tail += 1 }
+        }
+        return (start..<headEnd, tail..<end)
     }
 
     func trimEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {
@@ -668,10 +790,10 @@ private final class EngineState {
     // MARK: Assembly
 
     /// Each line's visible end, glyph range, width (with the ellipsis on the last line) and the largest
-    /// ascent, descent and line gap of the faces drawing it (the primary face's for an empty line); the primary face
-    /// is measured with the system font's metrics (`FontSet.systemFontAscender`).
+    /// ascent, descent and line gap of the faces and sizes drawing it (the label font's for an empty line): a line is as
+    /// tall as its tallest run. A system font's primary face is measured with SF's metrics (`FontSet.systemFontAscender`).
     func measureLines(_ units: [UInt16], ranges: [Range<Int>], lastLineEllipsis: Ellipsis?, shaped: Shaped, prefix: [Double],
-                      chain: [LoadedFace], pointSize: Double, systemMetrics: Bool, into pending: inout [PendingLine]) {
+                      faces: [LoadedFace], fonts: [ParagraphFont], into pending: inout [PendingLine]) {
         pending.removeAll(keepingCapacity: true)
         var glyphCursor = 0
         for (index, range) in ranges.enumerated() {
@@ -685,32 +807,35 @@ private final class EngineState {
             var ascent = -Double.infinity
             var descent = -Double.infinity
             var gap = -Double.infinity
-            var previousFace = -1
-            func include(_ face: Int) {
-                guard face != previousFace else { return }
-                previousFace = face
+            var previous = (face: -1, font: -1)
+            func include(_ face: Int, _ font: Int) {
+                guard face != previous.face || font != previous.font else { return }
+                previous = (face, font)
                 // The primary face stands for the system font and takes its metrics; fallbacks and custom fonts
                 // keep their own.
-                let system = systemMetrics && face == 0
-                ascent = max(ascent, system ? FontSet.systemFontAscender : chain[face].ascender)
-                descent = max(descent, system ? FontSet.systemFontDescender : chain[face].descender)
-                gap = max(gap, system ? 0 : chain[face].lineGap)
+                let paragraphFont = fonts[font], size = paragraphFont.spec.pointSize
+                let system = paragraphFont.isSystemFont && face == paragraphFont.first
+                ascent = max(ascent, (system ? FontSet.systemFontAscender : faces[face].ascender) * size)
+                descent = max(descent, (system ? FontSet.systemFontDescender : faces[face].descender) * size)
+                gap = max(gap, (system ? 0 : faces[face].lineGap) * size)
             }
-            for g in glyphCursor..<glyphEnd { include(shaped.faces[g]) }
-            if let ellipsis { include(ellipsis.face) }
-            if glyphCursor == glyphEnd && ellipsis == nil { include(0) }
+            for g in glyphCursor..<glyphEnd { include(shaped.faces[g], shaped.fonts[g]) }
+            if let ellipsis { include(ellipsis.face, ellipsis.font) }
+            if glyphCursor == glyphEnd && ellipsis == nil { include(fonts[0].first, 0) }
             let endsParagraph = range.upperBound == units.count || (range.upperBound > 0 && units[range.upperBound - 1] == 0x0A)
             pending.append(PendingLine(range: range, visibleEnd: visibleEnd, glyphs: glyphCursor..<glyphEnd, width: lineWidth,
-                                       ellipsis: ellipsis, ascent: ascent * pointSize, descent: descent * pointSize,
-                                       gap: gap * pointSize, endsParagraph: endsParagraph))
+                                       ellipsis: ellipsis, ascent: ascent, descent: descent, gap: gap, endsParagraph: endsParagraph))
             glyphCursor = glyphEnd
         }
     }
 
     func assemble(text: String, units: [UInt16], lines pending: [PendingLine], truncated: Bool, shaped: Shaped,
-                  chain: [LoadedFace], attributes: TextAttributes, width: Double?, scale: Double, missing: [String],
-                  paragraphLevel: UInt8, levels: [UInt8]) -> TextLayout {
-        let pointSize = attributes.font.pointSize
+                  faces: [LoadedFace], fonts: [ParagraphFont], attributes: TextAttributes, width: Double?, scale: Double,
+                  missing: [String], paragraphLevel: UInt8, levels: [UInt8]) -> TextLayout {
+        func glyphRun(_ face: Int, _ font: Int, glyphs: [UInt32], positions: [Point]) -> TextLayout.GlyphRun {
+            TextLayout.GlyphRun(font: faces[face].face, pointSize: fonts[font].spec.pointSize, glyphs: glyphs, positions: positions,
+                                attributedRun: fonts[font].attributedRun)
+        }
         let widest = pending.map(\.width).max() ?? 0
         let alignmentWidth = width.map { max(0, $0) } ?? widest
         var lines: [TextLayout.Line] = []
@@ -755,17 +880,16 @@ private final class EngineState {
             // A right-to-left paragraph's "…" ends its last line on the left.
             let ellipsisFirst = paragraphLevel & 1 == 1
             if let ellipsis = line.ellipsis, ellipsisFirst {
-                runs.append(TextLayout.GlyphRun(font: chain[ellipsis.face].face, pointSize: pointSize,
-                                                glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
+                runs.append(glyphRun(ellipsis.face, ellipsis.font, glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
                 if !usedFaces.contains(ellipsis.face) { usedFaces.append(ellipsis.face) }
                 pen += ellipsis.advance
             }
             let order = visualOrder(of: line.glyphs, shaped: shaped)
             var runStart = 0
             while runStart < order.count {
-                let face = shaped.faces[order[runStart]]
+                let face = shaped.faces[order[runStart]], font = shaped.fonts[order[runStart]]
                 var runEnd = runStart + 1
-                while runEnd < order.count && shaped.faces[order[runEnd]] == face { runEnd += 1 }
+                while runEnd < order.count && shaped.faces[order[runEnd]] == face && shaped.fonts[order[runEnd]] == font { runEnd += 1 }
                 var positions: [Point] = []
                 positions.reserveCapacity(runEnd - runStart)
                 var glyphs: [UInt32] = []
@@ -777,7 +901,7 @@ private final class EngineState {
                     pen += shaped.advances[g]
                     if spaceExtra > 0 && units[shaped.clusters[g]] == 0x20 { pen += spaceExtra }
                 }
-                runs.append(TextLayout.GlyphRun(font: chain[face].face, pointSize: pointSize, glyphs: glyphs, positions: positions))
+                runs.append(glyphRun(face, font, glyphs: glyphs, positions: positions))
                 if !usedFaces.contains(face) { usedFaces.append(face) }
                 runStart = runEnd
             }
@@ -786,8 +910,7 @@ private final class EngineState {
             (textIndex, textOffset) = (lineStart, line.range.lowerBound)
             var lineText = String(text[lineStart..<lineEnd])
             if let ellipsis = line.ellipsis, !ellipsisFirst {
-                runs.append(TextLayout.GlyphRun(font: chain[ellipsis.face].face, pointSize: pointSize,
-                                                glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
+                runs.append(glyphRun(ellipsis.face, ellipsis.font, glyphs: [ellipsis.glyph], positions: [Point(x: pen, y: baseline)]))
                 if !usedFaces.contains(ellipsis.face) { usedFaces.append(ellipsis.face) }
                 lineText += "…"
             }
@@ -799,7 +922,7 @@ private final class EngineState {
         let size = Size(width: PixelGrid.ceil(widest, scale: scale), height: PixelGrid.ceil(top, scale: scale))
         return TextLayout(size: size, alignmentWidth: alignmentWidth, lines: lines, runs: runs,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-                          fonts: usedFaces.map { chain[$0].face }, missingCharacters: missing, isTruncated: truncated)
+                          fonts: usedFaces.map { faces[$0].face }, missingCharacters: missing, isTruncated: truncated)
     }
 
     /// The code units `range` as runs of one embedding level, in visual order (rule L2).
@@ -854,6 +977,10 @@ private final class EngineState {
     }
 }
 
+extension Range<Int> {
+    func shifted(by offset: Int) -> Range<Int> { (lowerBound + offset)..<(upperBound + offset) }
+}
+
 extension TextLayout {
     /// Replaces the last line's glyphs and text with `line`'s single line (head and middle truncation), placed on
     /// the last line's baseline and aligned in `alignmentWidth`.
@@ -877,14 +1004,6 @@ extension TextLayout {
 }
 
 extension String {
-    func trimmingTrailingSpaces() -> String {
-        var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
-    }
-
-    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
-
     func leftPadded(to length: Int) -> String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
     }

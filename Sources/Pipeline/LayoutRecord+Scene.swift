@@ -23,7 +23,7 @@ extension LayoutRecord.Element {
             switch node.content {
             case .none:
                 break
-            case let .text(layout, color):
+            case let .text(layout, color, _):
                 view.text = layout.lines.map(\.text).joined(separator: "\n")
                 view.textColor = color.hexString
                 view.lines = layout.lines.count

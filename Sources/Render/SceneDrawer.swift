@@ -191,8 +191,8 @@ struct SceneDrawer {
         switch node.content {
         case .none:
             break
-        case let .text(layout, color):
-            drawText(layout, color: color, in: bounds, cr: cr)
+        case let .text(layout, color, runColors):
+            drawText(layout, color: color, runColors: runColors, in: bounds, cr: cr)
         case let .imagePlaceholder(color):
             setColor(cr, color)
             cairo_rectangle(cr, 0, 0, bounds.width, bounds.height)
@@ -231,12 +231,16 @@ struct SceneDrawer {
         }
     }
 
-    private func drawText(_ layout: TextLayout, color: Color, in bounds: Rect, cr: OpaquePointer) {
+    private func drawText(_ layout: TextLayout, color: Color, runColors: [Color], in bounds: Rect, cr: OpaquePointer) {
         // UILabel centres its text rect vertically when the label is taller than the text.
         let dy = max(0, (bounds.height - layout.size.height) / 2)
         setColor(cr, color)
         var glyphs: [cairo_glyph_t] = []
         for run in layout.runs where !run.glyphs.isEmpty {
+            if !runColors.isEmpty {
+                let index = run.attributedRun ?? -1
+                setColor(cr, runColors.indices.contains(index) ? runColors[index] : color)
+            }
             if fonts.colorGlyphs.isColor(run.font) {
                 drawColorGlyphs(run, dy: dy, cr: cr)
                 continue

@@ -56,7 +56,7 @@ public enum SceneJSON {
             if let contentSize = node.contentSize { fields["contentSize"] = size(contentSize) }
             switch node.content {
             case .none: break
-            case let .text(layout, color):
+            case let .text(layout, color, _):
                 fields["text"] = .string(layout.lines.map(\.text).joined(separator: "\n"))
                 fields["textColor"] = .string(color.hexString)
                 fields["lines"] = .number(Double(layout.lines.count))

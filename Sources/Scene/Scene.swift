@@ -26,7 +26,7 @@ public struct Scene: Hashable, Sendable {
     public var fontsUsed: [FontFace] {
         var faces = Set<FontFace>()
         func visit(_ node: SceneNode) {
-            if case let .text(layout, _) = node.content { faces.formUnion(layout.fonts) }
+            if case let .text(layout, _, _) = node.content { faces.formUnion(layout.fonts) }
             node.children.forEach(visit)
         }
         elements.forEach { visit($0.root) }
@@ -64,7 +64,8 @@ extension SceneNode {
         node.style.shadow?.color = style.shadow?.color.resolved(for: appearance) ?? .clear
         switch content {
         case .none: break
-        case let .text(layout, color): node.content = .text(layout, color: color.resolved(for: appearance))
+        case let .text(layout, color, runColors):
+            node.content = .text(layout, color: color.resolved(for: appearance), runColors: runColors.map { $0.resolved(for: appearance) })
         case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
         case let .control(drawing): node.content = .control(drawing.resolved(for: appearance))
         case .image: break
@@ -82,7 +83,7 @@ extension SceneNode {
     /// Custom fonts this node's text and its descendants' asked for and did not get, in tree order.
     public var substitutedFonts: [String] {
         var found: [String] = []
-        if case let .text(layout, _) = content, let font = layout.substitutedFont { found.append(font) }
+        if case let .text(layout, _, _) = content, let font = layout.substitutedFont { found.append(font) }
         for child in children { found += child.substitutedFonts }
         return found
     }
@@ -90,7 +91,7 @@ extension SceneNode {
     /// Characters no font covers in this node's text and its descendants', in tree order.
     public var missingCharacters: [String] {
         var found: [String] = []
-        if case let .text(layout, _) = content { found += layout.missingCharacters }
+        if case let .text(layout, _, _) = content { found += layout.missingCharacters }
         for child in children { found += child.missingCharacters }
         return found
     }
@@ -224,8 +225,9 @@ public struct ShapeDrawing: Hashable, Sendable {
 public enum NodeContent: Hashable, Sendable {
     case none
     /// Text as laid out by Measure, drawn in the node's bounds (vertically centred when the node is taller,
-    /// as UILabel draws), in `color`.
-    case text(TextLayout, color: Color)
+    /// as UILabel draws), in `color`; the glyphs of attributed run `i` (`GlyphRun.attributedRun`) in `runColors[i]`
+    /// when there is one (`NSAttributedString`'s `.foregroundColor`).
+    case text(TextLayout, color: Color, runColors: [Color] = [])
     /// An image placeholder: a filled box with a diagonal cross, standing in for an image of that size.
     case imagePlaceholder(color: Color)
     /// A control or accessory, drawn simply but recognisably in the node's bounds.

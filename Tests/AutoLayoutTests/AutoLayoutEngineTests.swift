@@ -40,7 +40,7 @@ private func absoluteFrame(_ root: SceneNode, _ id: String, origin: Point = .zer
 private func flatten(_ node: SceneNode) -> [SceneNode] { [node] + node.children.flatMap(flatten) }
 
 private func text(_ node: SceneNode?) -> TextLayout? {
-    if case let .text(layout, _)? = node?.content { return layout }
+    if case let .text(layout, _, _)? = node?.content { return layout }
     return nil
 }
 

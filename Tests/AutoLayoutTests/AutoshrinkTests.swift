@@ -21,7 +21,7 @@ struct AutoshrinkTests {
     }
 
     static func text(_ node: SceneNode) -> TextLayout? {
-        if case let .text(layout, _) = node.content { return layout }
+        if case let .text(layout, _, _) = node.content { return layout }
         return nil
     }
 

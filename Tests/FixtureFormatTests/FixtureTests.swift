@@ -188,3 +188,74 @@ struct FixtureTests {
     }
 }
 
+
+/// Labels in view fixtures: attributed text, line break modes and autoshrink.
+@Suite struct LabelFieldTests {
+    static let fixture = """
+    variants: {widths: [320]}
+    view:
+      id: root
+      views:
+        - id: message
+          attributedText:
+            - {text: "Maya ", style: headline}
+            - {text: "9:41", style: caption1, color: "#FF0000"}
+        - {id: cut, text: "Quarterly report final version", lineBreakMode: byTruncatingHead}
+        - {id: badge, text: "Limited offer today", style: headline, minimumScaleFactor: 0.5}
+      constraints:
+        - "message.leading = root.leading"
+        - "message.top = root.top"
+        - "cut.leading = root.leading"
+        - "cut.width = 120"
+        - "cut.top = message.bottom"
+        - "badge.leading = root.leading"
+        - "badge.width = 100"
+        - "badge.top = cut.bottom"
+        - "badge.bottom = root.bottom"
+    """
+
+    static func node(_ id: String, in node: SceneNode) -> SceneNode? {
+        if node.id == id { return node }
+        for child in node.children { if let found = self.node(id, in: child) { return found } }
+        return nil
+    }
+
+    static func text(_ id: String) throws -> (TextLayout, Color, [Color]) {
+        let fixture = try Fixture.parse(Self.fixture, file: "labels.yaml", defaultName: "labels")
+        let scene = fixture.scene(for: fixture.variants.variants[0], measurer: TextMeasurer(fontSet: try FontSet.standard()))
+        let root = try #require(scene.elements.first?.root)
+        guard case let .text(layout, color, runColors)? = Self.node(id, in: root)?.content else {
+            throw SpecError(file: "", line: 0, column: 0, field: id, message: "no text")
+        }
+        return (layout, color, runColors)
+    }
+
+    @Test func attributedRunsKeepTheirStylesAndColours() throws {
+        let (layout, color, runColors) = try Self.text("message")
+        #expect(layout.lines.map(\.text) == ["Maya 9:41"])
+        #expect(layout.runs.map(\.pointSize) == [17, 12])
+        #expect(runColors == [color, Color(red: 1, green: 0, blue: 0, alpha: 1)])
+    }
+
+    @Test func lineBreakModeAndAutoshrinkAreRead() throws {
+        let (cut, _, _) = try Self.text("cut")
+        #expect(cut.lines.first?.text.hasPrefix("…") == true)
+        let (badge, _, _) = try Self.text("badge")
+        // Shrunk below the headline's 17 pt, in half-point steps, to no less than 8.5 pt.
+        let size = try #require(badge.runs.first?.pointSize)
+        #expect(size < 17 && size >= 8.5 && (size * 2).rounded() == size * 2)
+    }
+
+    @Test func badLabelFieldsAreLocated() {
+        let both = Self.fixture.replacingOccurrences(of: "    - id: message\n", with: "    - id: message\n      text: x\n")
+        #expect(parseError(both)?.message.contains("'text' or 'attributedText', not both") == true)
+        let mode = Self.fixture.replacingOccurrences(of: "byTruncatingHead", with: "byTruncatingSideways")
+        #expect(parseError(mode)?.message.contains("unknown line break mode 'byTruncatingSideways'") == true)
+        #expect(parseError(mode)?.field == "view.views[1].lineBreakMode")
+        let factor = Self.fixture.replacingOccurrences(of: "minimumScaleFactor: 0.5", with: "minimumScaleFactor: 1.5")
+        #expect(parseError(factor)?.message.contains("minimumScaleFactor must be above 0 and at most 1") == true)
+        let run = Self.fixture.replacingOccurrences(of: "{text: \"Maya \", style: headline}", with: "{style: headline}")
+        #expect(parseError(run)?.message.contains("missing field 'text'") == true)
+        #expect(parseError(run)?.line == 7)
+    }
+}

@@ -60,7 +60,7 @@ struct VariantTests {
             let cell = scene.elements.first { $0.category == .cell && $0.indexPath.item == item }
             var texts: [String] = []
             func visit(_ node: SceneNode) {
-                if case let .text(_, color) = node.content { texts.append(color.hexString) }
+                if case let .text(_, color, _) = node.content { texts.append(color.hexString) }
                 node.children.forEach(visit)
             }
             cell.map { visit($0.root) }

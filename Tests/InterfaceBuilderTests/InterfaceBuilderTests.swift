@@ -100,7 +100,7 @@ import TestSupport
         // CustomFont.xib stores the frames of its custom font, which the standard set lacks (CustomFontCommandTests).
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".xib") && $0 != "CustomFont.xib" }.sorted()
-        #expect(names.count == 12)
+        #expect(names.count == 13)
         for name in names {
             for root in try FidelityCheck.check(try Self.document(name), measurer: measurer) {
                 #expect(root.isTrustworthy, "\(name)")
@@ -289,5 +289,38 @@ import TestSupport
         let frames = try Self.frames("Bad/UnknownElement.xib")
         #expect(frames["N2y-tZ-pnc"] == Rect(x: 10, y: 10, width: 300, height: 130))
         #expect(frames["qCs-sU-OOi"] == Rect(x: 10, y: 150, width: 300, height: 40))
+    }
+}
+
+/// Attributed text in a document: each fragment of several is a run in its own font and colour.
+@Suite struct AttributedLabelTests {
+    static func node(_ id: String, in node: SceneNode) -> SceneNode? {
+        if node.id == id { return node }
+        for child in node.children { if let found = self.node(id, in: child) { return found } }
+        return nil
+    }
+
+    @Test func fragmentsKeepTheirFontsAndColours() throws {
+        let document = try InterfaceBuilderTests.document("AttributedLabel.xib")
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: LayoutEnvironment(width: 320, scale: 2),
+                                     measurer: measurer)
+        let root = try #require(scene.elements.first?.root)
+        let label = try #require(Self.node("Atr-lB-001", in: root))
+        guard case let .text(layout, color, runColors) = label.content else {
+            Issue.record("the label has no text")
+            return
+        }
+        // The label reports the first fragment's colour; each fragment draws in its own.
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 1), blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(color == red)
+        #expect(runColors == [red, blue])
+        #expect(layout.lines.map(\.text) == ["Big small"])
+        #expect(layout.runs.map(\.pointSize) == [34, 12])
+        #expect(layout.runs.map(\.attributedRun) == [0, 1])
+        // The line is as tall as the 34-pt run: SF's ascender and descender at 34 pt, on the pixel grid.
+        let big = measurer.layout("Big", attributes: TextAttributes(font: FontSpec(pointSize: 34), numberOfLines: 1), width: nil)
+        #expect(label.frame.height == big.size.height)
+        #expect(imported.notes.allSatisfy { !$0.message.contains("attributed") })
     }
 }

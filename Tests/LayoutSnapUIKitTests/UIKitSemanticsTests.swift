@@ -734,4 +734,33 @@ private func edges(of guide: UILayoutGuide) -> (top: NSLayoutYAxisAnchor, leadin
                                                        verticalFittingPriority: .fittingSizeLevel)
         #expect(pinned == CGSize(width: 300, height: 88))
     }
+
+    // MARK: Attributed text
+
+    /// `UILabel.attributedText` with two runs: each run in its `.font` and `.foregroundColor`, the label's `font` and
+    /// `textColor` its first character's, and `text` replacing the attributed text.
+    @Test func attributedTextRunsKeepTheirFontsAndColours() throws {
+        let string = NSMutableAttributedString(string: "Maya ", attributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+        string.append(NSAttributedString(string: "9:41", attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.gray]))
+        let scene = UIKitScene.scene(of: {
+            let label = UILabel()
+            label.accessibilityIdentifier = "label"
+            label.attributedText = string
+            #expect(label.font == UIFont.boldSystemFont(ofSize: 20) && label.textColor == .red)
+            return label
+        }, variant: Variant(width: 200), measurer: try LayoutSnapshot.measurer())
+        let node = try #require(findNode("label", in: scene)).node
+        guard case let .text(layout, _, runColors) = node.content else {
+            Issue.record("no text")
+            return
+        }
+        #expect(layout.runs.map(\.pointSize) == [20, 12])
+        #expect(runColors == [UIColor.red.color, UIColor.gray.color])
+
+        let plain = UILabel()
+        plain.attributedText = string
+        plain.text = "Plain"
+        #expect(plain.attributedText?.string == "Plain")
+        #expect(plain.attributedText?.length == 5)
+    }
 }
