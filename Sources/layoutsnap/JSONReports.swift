@@ -20,6 +20,12 @@ enum JSONReports {
                          })])
             }),
             "fonts": SceneJSON.fonts(layout.fonts, fontSet: fontSet),
+            // The drawn glyphs, run by run (one face at one size each), left to right on each line.
+            "glyphRuns": .array(layout.runs.map { run in
+                .object(["family": .string(run.font.family), "pointSize": .number(run.pointSize),
+                         "glyphs": .array(run.glyphs.map { .number(Double($0)) }),
+                         "x": .array(run.positions.map { .number($0.x) }), "baseline": .number(run.positions.first?.y ?? 0)])
+            }),
             "truncated": .bool(layout.isTruncated),
             "missingCharacters": .array(layout.missingCharacters.map(JSONValue.string)),
         ])

@@ -188,6 +188,16 @@ struct CommandLineTests {
         for key in ["size", "firstBaseline", "lastBaseline"] { #expect(json?[key] != nil) }
     }
 
+    @Test func measureReportsAZWJFamilyAsOneColourEmojiGlyph() throws {
+        let run = try layoutsnap(["measure", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "--json"])
+        #expect(run.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let runs = json?["glyphRuns"] as? [[String: Any]] ?? []
+        #expect(runs.count == 1)
+        #expect(runs.first?["family"] as? String == "Noto Color Emoji")
+        #expect((runs.first?["glyphs"] as? [Any])?.count == 1)
+    }
+
     @Test func layoutJSONShowsEveryViewFrameInsideEachCell() throws {
         let run = try layoutsnap(["layout", "Fixtures/self-sizing-table.yaml", "--width", "375", "--category", "AX5", "--json"])
         #expect(run.status == 0)
