@@ -20,7 +20,7 @@ struct LayoutSnapCommand: ParsableCommand {
         abstract: "Render iOS-style list and grid layouts to PNG and SVG, at every Dynamic Type size, on Linux.",
         discussion: "Exit codes: 0 success, 1 differences found (verify, compare), 2 bad input or usage, 3 internal error.",
         version: version,
-        subcommands: [Measure.self, LayoutCommand.self, Render.self, Record.self, Verify.self, Prune.self, Compare.self, IBCheck.self]
+        subcommands: [Measure.self, LayoutCommand.self, Render.self, Sheet.self, Record.self, Verify.self, Prune.self, Compare.self, IBCheck.self]
     )
 }
 
@@ -158,10 +158,7 @@ extension LayoutSnapCommand {
         @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
 
         func run() throws {
-            let formats = format.split(separator: ",").map(String.init)
-            guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
-                throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
-            }
+            let formats = try Sheet.formats(format)
             let (batch, progress) = try self.batch.prepare()
             let jobs = batch.jobs
             let out = self.out
@@ -190,6 +187,81 @@ extension LayoutSnapCommand {
             let images = try imagesWritten(results)
             print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) (\(images) image(s) each format) into \(out)")
         }
+    }
+
+    /// `layoutsnap sheet`: each fixture's variants side by side in one captioned image.
+    struct Sheet: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw each fixture's variants side by side, captioned, in one image: <out>/<fixture>.sheet.png (and .svg).")
+
+        @OptionGroup var batch: BatchOptions
+        @Option(help: "Output directory.") var out: String = "out"
+        @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
+        @Option(help: "Variants per row, 1-100 (default: one per content size category of the fixture's variants).") var columns: Int?
+        @Option(help: "Pixels per point of the sheet: 1, 2 or 3.") var sheetScale: Double = 1
+
+        func run() throws {
+            let formats = try Self.formats(format)
+            if let columns, !(1...100).contains(columns) { throw CLIError.badInput("--columns must be between 1 and 100, found \(columns)") }
+            guard [1.0, 2, 3].contains(sheetScale) else { throw CLIError.badInput("--sheet-scale must be 1, 2 or 3, found \(sheetScale)") }
+            let (batch, progress) = try self.batch.prepare()
+            let laidOut = batch.run { job in (job, batch.scenes(job)) }
+            progress?.finish()
+            var order: [String] = []
+            var cells: [String: [(variant: Variant, stage: String?, cell: ContactSheet.Cell)]] = [:]
+            for (job, stages) in laidOut {
+                if cells[job.fixture.name] == nil { order.append(job.fixture.name) }
+                for (stage, scene) in stages {
+                    report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
+                    cells[job.fixture.name, default: []].append((job.variant, stage, ContactSheet.Cell(captions: Self.captions(job.variant, stage: stage),
+                                                                                                      scene: scene)))
+                }
+            }
+            for name in order {
+                // A row per width, direction, appearance and stage; a column per category, in the ramp's order.
+                var rows: [String] = []
+                let fixtureCells = (cells[name] ?? []).map { entry in
+                    var variant = entry.variant
+                    variant.category = .large
+                    let key = variant.name(stage: entry.stage)
+                    if !rows.contains(key) { rows.append(key) }
+                    return (row: rows.firstIndex(of: key) ?? 0, variant: entry.variant, cell: entry.cell)
+                }
+                .sorted { ($0.row, $0.variant.category) < ($1.row, $1.variant.category) }
+                let categories = Set(fixtureCells.map(\.variant.category)).count
+                let sheet = ContactSheet.scene(fixtureCells.map(\.cell), columns: columns ?? categories, scale: sheetScale,
+                                               measurer: batch.measurer)
+                try batch.imaging.withImage(of: sheet) {
+                    if formats.contains("png") {
+                        try AtomicFile.write(try batch.imaging.referencePNG(sheet), to: (out as NSString).appendingPathComponent("\(name).sheet.png"))
+                    }
+                    if formats.contains("svg") {
+                        try AtomicFile.write(try batch.imaging.renderer.svg(sheet), to: (out as NSString).appendingPathComponent("\(name).sheet.svg"))
+                    }
+                }
+            }
+            print("drew \(order.count) sheet(s) of \(laidOut.count) variant(s) into \(out)")
+        }
+
+        /// `png`, `svg` or both.
+        static func formats(_ format: String) throws -> [String] {
+            let formats = format.split(separator: ",").map(String.init)
+            guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
+                throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
+            }
+            return formats
+        }
+
+        /// "AX3 · body 40 pt" and "375 pt · RTL · dark" (with the stage of a collection update).
+        static func captions(_ variant: Variant, stage: String?) -> [String] {
+            let body = DynamicTypeRamp.entry(.body, variant.category).pointSize
+            var second = ["\(points(variant.width)) pt", variant.direction == .rightToLeft ? "RTL" : "LTR",
+                          variant.appearance == .dark ? "dark" : "light"]
+            if let stage { second.append(stage) }
+            return ["\(variant.category.shortName) · body \(points(body)) pt", second.joined(separator: " · ")]
+        }
+
+        private static func points(_ value: Double) -> String { String(format: "%g", value) }
     }
 
     /// `layoutsnap record`: writes reference PNGs.

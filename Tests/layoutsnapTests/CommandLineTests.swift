@@ -188,6 +188,24 @@ struct CommandLineTests {
         for key in ["size", "firstBaseline", "lastBaseline"] { #expect(json?[key] != nil) }
     }
 
+    /// `layoutsnap sheet`: the reference contact sheet of `self-sizing-table` at every category, left to right and
+    /// right to left (a row each), is drawn again byte for byte; bad options are refused before anything is written.
+    @Test func contactSheetMatchesItsReference() throws {
+        let out = temporaryDirectory()
+        let run = try layoutsnap(["sheet", "Fixtures/self-sizing-table.yaml", "--category", "all", "--direction", "ltr,rtl", "--out", out,
+                                  "--no-progress"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("drew 1 sheet(s) of 24 variant(s)"))
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: out + "/self-sizing-table.sheet.png"))
+        let reference = try Data(contentsOf: URL(fileURLWithPath: "Snapshots/sheets/self-sizing-table.sheet.png"))
+        #expect(drawn == reference, "re-record with: layoutsnap sheet Fixtures/self-sizing-table.yaml --category all --direction ltr,rtl --out Snapshots/sheets")
+        for bad in [["--columns", "0"], ["--sheet-scale", "5"], ["--format", "gif"]] {
+            let refused = try layoutsnap(["sheet", "Fixtures/self-sizing-table.yaml", "--out", out + "/bad"] + bad)
+            #expect(refused.status == 2)
+            #expect(!FileManager.default.fileExists(atPath: out + "/bad"))
+        }
+    }
+
     @Test func measureReportsAZWJFamilyAsOneColourEmojiGlyph() throws {
         let run = try layoutsnap(["measure", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "--json"])
         #expect(run.status == 0)
