@@ -156,25 +156,31 @@ extension LayoutSnapCommand {
         @OptionGroup var batch: BatchOptions
         @Option(help: "Output directory.") var out: String = "out"
         @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
+        @Option(help: "Debug overlays drawn on top: frames, baselines or frames,baselines; the images are named <variant>.overlay.png.")
+        var overlay: String?
 
         func run() throws {
             let formats = try Sheet.formats(format)
+            let overlays = try overlay.map(Self.overlays) ?? []
+            let suffix = overlays.isEmpty ? "" : "overlay."
             let (batch, progress) = try self.batch.prepare()
             let jobs = batch.jobs
             let out = self.out
             let results: [Result<Int, CLIError>] = batch.run { job in
                 do {
-                    let stages = batch.scenes(job)
+                    let stages = batch.scenes(job).map { stage, scene in
+                        (stage, overlays.isEmpty ? scene : DebugOverlay.scene(scene, showing: overlays, measurer: batch.measurer))
+                    }
                     for (stage, scene) in stages {
                         report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
                         try job.attributingErrors(to: job.name(stage: stage)) { try batch.imaging.withImage(of: scene) {
                             if formats.contains("png") {
                                 try AtomicFile.write(try batch.imaging.referencePNG(scene),
-                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: "png", stage: stage)))
+                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: suffix + "png", stage: stage)))
                             }
                             if formats.contains("svg") {
                                 try AtomicFile.write(try batch.imaging.renderer.svg(scene),
-                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: "svg", stage: stage)))
+                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: suffix + "svg", stage: stage)))
                             }
                         } }
                     }
@@ -186,6 +192,18 @@ extension LayoutSnapCommand {
             progress?.finish()
             let images = try imagesWritten(results)
             print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) (\(images) image(s) each format) into \(out)")
+        }
+
+        /// `frames,baselines` as overlay options; margins and constraints are not drawn yet.
+        static func overlays(_ list: String) throws -> OverlayOptions {
+            var options: OverlayOptions = []
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let option = OverlayOptions.names.first(where: { $0.0 == name })?.1 else {
+                    throw CLIError.badInput("--overlay takes \(OverlayOptions.names.map(\.0).joined(separator: ", ")) (margins and constraints are not drawn yet), found '\(name)'")
+                }
+                options.insert(option)
+            }
+            return options
         }
     }
 

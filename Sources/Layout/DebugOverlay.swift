@@ -1,0 +1,70 @@
+import Geometry
+import Measure
+import Scene
+
+/// What a debug overlay shows on top of a scene (`layoutsnap render --overlay`).
+public struct OverlayOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Every view's frame as a hairline, with its id.
+    public static let frames = OverlayOptions(rawValue: 1 << 0)
+    /// Every label's first and last baselines.
+    public static let baselines = OverlayOptions(rawValue: 1 << 1)
+
+    /// The options by the names `--overlay` takes.
+    public static let names: [(String, OverlayOptions)] = [("frames", .frames), ("baselines", .baselines)]
+}
+
+/// Debug overlays, as Xcode's view debugger draws them: the scene with its views' frames (hairlines with their ids) and
+/// its labels' baselines added on top, as elements of the scene, so PNG and SVG show them alike. Frames are placed
+/// from each element's untransformed frame.
+public enum DebugOverlay {
+    public static let frameColor = Color(red: 0.85, green: 0.11, blue: 0.55, alpha: 0.9)
+    public static let baselineColor = Color(red: 1, green: 0.55, blue: 0, alpha: 0.9)
+    public static let labelBackground = Color(red: 1, green: 1, blue: 1, alpha: 0.75)
+    /// Views narrower or shorter than this get no id label.
+    public static let smallestLabelledSize = 10.0
+
+    public static func scene(_ scene: Scene, showing options: OverlayOptions, measurer: TextMeasurer) -> Scene {
+        guard !options.isEmpty else { return scene }
+        var result = scene
+        let hairline = 1 / max(scene.scale, 1)
+        var overlays: [SceneElement] = []
+        func add(_ id: String, _ frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none) {
+            let node = SceneNode(id: id, frame: Rect(origin: .zero, size: frame.size), style: style, content: content)
+            overlays.append(SceneElement(category: .decorationView, kind: "overlay", indexPath: IndexPath(item: overlays.count, section: 0),
+                                         frame: frame, zIndex: Int.max / 2, root: node))
+        }
+        func visit(_ node: SceneNode, origin: Point) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if options.contains(.frames) {
+                add("frame:\(node.id)", frame, style: NodeStyle(borderWidth: hairline, borderColor: frameColor))
+                if frame.width >= smallestLabelledSize && frame.height >= smallestLabelledSize {
+                    let text = measurer.layout(node.id, attributes: TextAttributes(font: FontSpec(pointSize: 8, weight: .medium), numberOfLines: 1),
+                                               width: nil, scale: scene.scale)
+                    let size = Size(width: min(text.size.width + 2, frame.width), height: text.size.height)
+                    add("id:\(node.id)", Rect(origin: frame.origin, size: size), style: NodeStyle(backgroundColor: labelBackground),
+                        content: .text(text, color: frameColor))
+                }
+            }
+            if options.contains(.baselines), case let .text(layout, _, _) = node.content, !layout.lines.isEmpty {
+                // Where the renderer draws the text: vertically centred when the label is taller than its text.
+                let top = frame.minY + max(0, (frame.height - layout.size.height) / 2)
+                for (name, baseline) in [("first", layout.firstBaseline), ("last", layout.lastBaseline)]
+                    where name == "first" || layout.lines.count > 1 {
+                    add("\(name)Baseline:\(node.id)", Rect(x: frame.minX, y: top + baseline - hairline / 2, width: frame.width, height: hairline),
+                        style: NodeStyle(backgroundColor: baselineColor))
+                }
+            }
+            let childOrigin = Point(x: frame.minX, y: frame.minY)
+            for child in node.children { visit(child, origin: childOrigin) }
+        }
+        for element in scene.elements where !element.isHidden {
+            // As the renderer draws: the element's views shifted by minus its bounds origin, each inside its parent.
+            visit(element.root, origin: Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y))
+        }
+        result.elements += overlays
+        return result
+    }
+}
