@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Lint", targets: ["Lint"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
@@ -59,6 +60,7 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scene"], exclude: ["README.md"]),
         .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
         .target(name: "Layout", dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
+        .target(name: "Lint", dependencies: ["Geometry", "Measure", "Scene", "Layout"], exclude: ["README.md"]),
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
         .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
@@ -80,8 +82,8 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Files", "Geometry", "Measure", "Scene", "Layout", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot", "Pipeline",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Files", "Geometry", "Measure", "Scene", "Layout", "Lint", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot",
+                "Pipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
         ),
@@ -110,6 +112,8 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scene", "Measure", "Geometry", "TestSupport"]),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "Layout", "AutoLayout", "Scene", "Measure", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Layout", "Scene", "Measure", "Geometry", "FixtureFormat", "Pipeline", "TestSupport"],
+                    exclude: ["Corpus"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),

@@ -14,7 +14,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         /// A custom font (by name) the font set does not have; the system font at the same size stood in.
         case fontSubstituted(String)
         /// An input document's feature that is drawn differently from iOS or not at all (an unknown element laid out
-        /// as a plain view, the runs of attributed text after the first), where the document says so.
+        /// as a plain view, a blur drawn as a translucent grey), where the document says so.
         case document(DocumentNote)
     }
 

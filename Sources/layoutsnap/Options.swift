@@ -122,11 +122,14 @@ struct BatchOptions: ParsableArguments {
     var jobCount: Int { max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Plans the jobs and loads what laying them out and drawing them needs.
-    func prepare() throws -> (batch: SnapshotBatch, progress: Progress?) {
+    /// `defaults` fills what neither the options nor (for lint) the fixtures set.
+    func prepare(defaults: (inout VariantOverrides) -> Void = { _ in }) throws -> (batch: SnapshotBatch, progress: Progress?) {
         guard maxPixels >= 1 else { throw CLIError.badInput("--max-pixels must be at least 1, found \(maxPixels)") }
         if let jobs, !(1...1024).contains(jobs) { throw CLIError.badInput("--jobs must be between 1 and 1024, found \(jobs)") }
         let parsedShard: Shard? = try shard.map { try Shard(parsing: $0) }
-        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: try variants.overrides(), shard: parsedShard, documents: try documents.options())
+        var overrides = try variants.overrides()
+        defaults(&overrides)
+        let jobs = try BatchPlan.jobs(inputs: inputs, overrides: overrides, shard: parsedShard, documents: try documents.options())
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }

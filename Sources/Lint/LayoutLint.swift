@@ -1,0 +1,169 @@
+import Foundation
+import Geometry
+import Layout
+import Measure
+import Scene
+
+/// Finds what is broken in laid-out scenes, not only what changed: truncated and clipped text, views outside their
+/// superview, overlaps that appear at large text sizes, fonts that ignore Dynamic Type, small tap targets, small
+/// text, low contrast, and layout problems. Pure functions of the scenes (colours already resolved for the variant's
+/// appearance, as `Fixture.scenes(for:measurer:)` gives them).
+public enum LayoutLint {
+    /// The HIG's smallest tap target, in points.
+    public static let minimumTapTarget = 44.0
+    /// The smallest legible text size, in points.
+    public static let minimumTextSize = 11.0
+    /// Slack for frames on the pixel grid, in points.
+    static let tolerance = 0.5
+
+    /// The findings of one scene in one variant.
+    public static func occurrences(in scene: Scene, variant: Variant) -> [LintOccurrence] {
+        var found: [LintOccurrence] = []
+        func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String) {
+            found.append(LintOccurrence(kind: kind, severity: severity, view: view, message: message, variant: variant))
+        }
+        for warning in scene.warnings {
+            if case let .layout(diagnostic) = warning.kind { add(.layout, .error, "layout", "\(diagnostic)") }
+        }
+        for element in scene.elements where !element.isHidden {
+            if element.frame.maxX > scene.contentSize.width + tolerance {
+                add(.outsideSuperview, .error, element.root.id,
+                    "is \(points(element.frame.width)) pt wide, wider than the \(points(scene.contentSize.width))-pt screen")
+            }
+            visit(element.root, background: scene.backgroundColor, add: add)
+        }
+        return found
+    }
+
+    private static func visit(_ node: SceneNode, background: Color, add: (LintKind, LintSeverity, String, String) -> Void) {
+        var background = background
+        if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
+        switch node.content {
+        case let .text(layout, color, runColors):
+            checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background, add: add)
+        case .control:
+            if node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
+                add(.smallTapTarget, .warning, node.id,
+                    "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
+            }
+        default:
+            break
+        }
+        let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
+        var placed: [(SceneNode, Rect)] = []
+        for child in node.children {
+            let frame = child.frame
+            if frame.width > 0, frame.height > 0,
+               frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
+                || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance {
+                add(.outsideSuperview, node.style.clipsToBounds ? .error : .warning, child.id,
+                    node.style.clipsToBounds ? "lies partly outside \(node.id), which clips it" : "overflows \(node.id)")
+            }
+            if isTextOrControl(child) {
+                for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
+                    add(.overlapping, .warning, "\(other.id) and \(child.id)", "\(other.id) and \(child.id) overlap")
+                }
+                placed.append((child, frame))
+            }
+            visit(child, background: background, add: add)
+        }
+    }
+
+    private static func checkText(_ node: SceneNode, _ layout: TextLayout, colors: [Color], background: Color,
+                                  add: (LintKind, LintSeverity, String, String) -> Void) {
+        guard !layout.lines.isEmpty else { return }
+        if layout.isTruncated {
+            let shown = layout.lines.map(\.text).joined(separator: " ")
+            let ellipsis = shown.contains("…")
+            add(.truncated, ellipsis ? .error : .warning, node.id,
+                (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis") + " after \(layout.lines.count) line(s): \"\(shown)\"")
+        }
+        if layout.size.height > node.frame.height + tolerance {
+            add(.clipped, .error, node.id,
+                "needs \(points(layout.size.height)) pt for its lines but is \(points(node.frame.height)) pt high: text is clipped")
+        }
+        let sizes = layout.runs.map(\.pointSize)
+        if let smallest = sizes.min(), smallest < minimumTextSize {
+            add(.smallText, .warning, node.id, "is set at \(points(smallest)) pt, under \(points(minimumTextSize)) pt")
+        }
+        // WCAG 2.1 AA: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
+        let largest = sizes.max() ?? 0
+        let required = largest >= 18 ? 3.0 : 4.5
+        if let worst = colors.map({ contrast(blend($0, over: background), background) }).min(), worst < required {
+            add(.lowContrast, .warning, node.id,
+                "has a contrast of \(String(format: "%.2f", worst)):1 with its background, under WCAG AA's \(points(required)):1")
+        }
+    }
+
+    private static func isTextOrControl(_ node: SceneNode) -> Bool {
+        switch node.content {
+        case .text, .control: return true
+        default: return false
+        }
+    }
+
+    private static func overlapArea(_ a: Rect, _ b: Rect) -> Double {
+        max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) * max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+    }
+
+    /// `color` drawn over an opaque `background`.
+    static func blend(_ color: Color, over background: Color) -> Color {
+        let a = max(0, min(1, color.alpha))
+        return Color(red: color.red * a + background.red * (1 - a), green: color.green * a + background.green * (1 - a),
+                     blue: color.blue * a + background.blue * (1 - a), alpha: 1)
+    }
+
+    /// WCAG 2.1 contrast ratio of two opaque colours.
+    static func contrast(_ a: Color, _ b: Color) -> Double {
+        func channel(_ value: Double) -> Double {
+            value <= 0.04045 ? value / 12.92 : Foundation.pow((value + 0.055) / 1.055, 2.4)
+        }
+        func luminance(_ c: Color) -> Double { 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue) }
+        let (l1, l2) = (luminance(a), luminance(b))
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    /// The largest text size of every label of a scene, by view id.
+    public static func textSizes(in scene: Scene) -> [String: Double] {
+        var sizes: [String: Double] = [:]
+        func visit(_ node: SceneNode) {
+            if case let .text(layout, _, _) = node.content, let size = layout.runs.map(\.pointSize).max() {
+                sizes[node.id] = max(sizes[node.id] ?? 0, size)
+            }
+            node.children.forEach(visit)
+        }
+        for element in scene.elements { visit(element.root) }
+        return sizes
+    }
+
+    /// Labels whose text keeps one size from the smallest to the largest category linted (left-to-right variants of
+    /// one width), while Dynamic Type would have grown it: once per view, reported at the largest category, where
+    /// body text is largest beside it.
+    public static func fixedFonts(_ sizes: [(variant: Variant, sizes: [String: Double])]) -> [LintOccurrence] {
+        let categories = Set(sizes.map(\.variant.category))
+        guard categories.count >= 2, let smallest = categories.min(), let largest = categories.max(),
+              DynamicTypeRamp.entry(.body, largest).pointSize > DynamicTypeRamp.entry(.body, smallest).pointSize else { return [] }
+        var byView: [String: [ContentSizeCategory: Double]] = [:]
+        var order: [String] = []
+        var reportedAt: [String: Variant] = [:]
+        for (variant, viewSizes) in sizes where variant.direction == .leftToRight {
+            for (view, size) in viewSizes.sorted(by: { $0.key < $1.key }) {
+                if byView[view] == nil { order.append(view) }
+                byView[view, default: [:]][variant.category] = size
+                if variant.category == largest { reportedAt[view] = variant }
+            }
+        }
+        var found: [LintOccurrence] = []
+        for view in order {
+            guard let perCategory = byView[view], perCategory.count == categories.count, Set(perCategory.values).count == 1,
+                  let size = perCategory.values.first, let variant = reportedAt[view] else { continue }
+            let body = DynamicTypeRamp.entry(.body, largest).pointSize
+            found.append(LintOccurrence(kind: .fixedFont, severity: .warning, view: view,
+                                        message: "stays \(points(size)) pt at every text size (at \(largest.shortName) body text is \(points(body)) pt): it does not follow Dynamic Type",
+                                        variant: variant))
+        }
+        return found
+    }
+
+    static func points(_ value: Double) -> String { String(format: "%g", (value * 100).rounded() / 100) }
+}

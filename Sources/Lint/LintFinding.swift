@@ -1,0 +1,65 @@
+import Layout
+
+/// What `layoutsnap lint` finds in a laid-out scene.
+public enum LintKind: String, CaseIterable, Sendable, Codable, Comparable {
+    /// A label's text needed more lines or width than it got.
+    case truncated
+    /// A label's line box is taller than its frame (squeezed by required constraints): the text is cut.
+    case clipped
+    /// A view lies partly outside its superview or its cell.
+    case outsideSuperview
+    /// Two text or control siblings overlap where they do not at Large.
+    case overlapping
+    /// A label's font keeps its size at every content size category.
+    case fixedFont
+    /// A control smaller than the HIG's 44 × 44 points.
+    case smallTapTarget
+    /// Text below the smallest legible size.
+    case smallText
+    /// Text whose contrast with its background is below WCAG AA.
+    case lowContrast
+    /// A broken, ambiguous or invalid constraint, or another layout problem the engine reported.
+    case layout
+
+    public static func < (lhs: LintKind, rhs: LintKind) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+public enum LintSeverity: String, CaseIterable, Sendable, Codable, Comparable {
+    case note, warning, error
+
+    public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}
+
+/// One finding in one variant of a scene.
+public struct LintOccurrence: Hashable, Sendable {
+    public var kind: LintKind
+    public var severity: LintSeverity
+    /// The view's id (for an overlap, both ids joined by " and ").
+    public var view: String
+    public var message: String
+    public var variant: Variant
+
+    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variant: Variant) {
+        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variant = variant
+    }
+}
+
+/// A finding of one kind on one view, with every variant it occurs in and those variants summed up as a range
+/// ("from AX2 on", "RTL only", "at widths ≤ 320").
+public struct LintFinding: Hashable, Sendable {
+    public var kind: LintKind
+    public var severity: LintSeverity
+    public var view: String
+    /// The message of the first variant it occurs in (in variant order).
+    public var message: String
+    public var variants: [Variant]
+    public var range: String
+
+    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variants: [Variant], range: String) {
+        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variants = variants; self.range = range
+    }
+}

@@ -1,0 +1,75 @@
+import Geometry
+import Layout
+
+/// Findings of many variants summed up: one per kind and view, with the variants it occurs in as a range.
+public enum LintReport {
+    /// Groups `occurrences` (of every variant in `linted`) by kind and view, in kind order, then view order of first
+    /// appearance. An overlap is kept only in variants whose Large counterpart (same size, scale, direction and
+    /// appearance) does not have it: overlapping on purpose is a design, not a finding.
+    public static func findings(_ occurrences: [LintOccurrence], linted: [Variant]) -> [LintFinding] {
+        let overlapsAtLarge = Set(occurrences.filter { $0.kind == .overlapping && $0.variant.category == .large }.map { occurrence in
+            var variant = occurrence.variant
+            variant.category = .large
+            return "\(occurrence.view)|\(variant.name)"
+        })
+        let kept = occurrences.filter { occurrence in
+            guard occurrence.kind == .overlapping else { return true }
+            var large = occurrence.variant
+            large.category = .large
+            return !overlapsAtLarge.contains("\(occurrence.view)|\(large.name)")
+        }
+        var order: [String] = []
+        var groups: [String: [LintOccurrence]] = [:]
+        for occurrence in kept {
+            let key = "\(occurrence.kind.rawValue)|\(occurrence.view)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(occurrence)
+        }
+        return order.compactMap { key -> LintFinding? in
+            guard let group = groups[key]?.sorted(by: { $0.variant < $1.variant }), let first = group.first else { return nil }
+            let variants = Array(Set(group.map(\.variant))).sorted()
+            // A fixed font is one finding about every size, reported at the largest.
+            let range = first.kind == .fixedFont ? "at every text size" : range(of: variants, in: linted)
+            return LintFinding(kind: first.kind, severity: group.map(\.severity).max() ?? first.severity, view: first.view,
+                               message: first.message, variants: variants, range: range)
+        }
+        .sorted { ($0.kind, order.firstIndex(of: "\($0.kind.rawValue)|\($0.view)") ?? 0) < ($1.kind, order.firstIndex(of: "\($1.kind.rawValue)|\($1.view)") ?? 0) }
+    }
+
+    /// `found` described against everything linted, axis by axis: "from AX2 on", "up to S", "at xS, AX3", "RTL only",
+    /// "at widths ≤ 320", "dark only"; "in every variant" when it occurs everywhere.
+    public static func range(of found: [Variant], in linted: [Variant]) -> String {
+        var parts: [String] = []
+        let categories = Set(found.map(\.category)), allCategories = Set(linted.map(\.category)).sorted()
+        if categories.count < allCategories.count {
+            let sorted = categories.sorted()
+            if let first = sorted.first, Array(allCategories.drop(while: { $0 < first })) == sorted, sorted.count > 1 {
+                parts.append("from \(first.shortName) on")
+            } else if let last = sorted.last, Array(allCategories.prefix(while: { $0 <= last })) == sorted, sorted.count > 1 {
+                parts.append("up to \(last.shortName)")
+            } else {
+                parts.append("at " + sorted.map(\.shortName).joined(separator: ", "))
+            }
+        }
+        let directions = Set(found.map(\.direction)), allDirections = Set(linted.map(\.direction))
+        if directions.count < allDirections.count, let only = directions.first {
+            parts.append(only == .rightToLeft ? "RTL only" : "LTR only")
+        }
+        let widths = Set(found.map(\.width)), allWidths = Set(linted.map(\.width)).sorted()
+        if widths.count < allWidths.count {
+            let sorted = widths.sorted()
+            if let last = sorted.last, Array(allWidths.prefix(while: { $0 <= last })) == sorted {
+                parts.append("at widths ≤ \(LayoutLint.points(last))")
+            } else if let first = sorted.first, Array(allWidths.drop(while: { $0 < first })) == sorted {
+                parts.append("at widths ≥ \(LayoutLint.points(first))")
+            } else {
+                parts.append("at widths " + sorted.map(LayoutLint.points).joined(separator: ", "))
+            }
+        }
+        let appearances = Set(found.map(\.appearance)), allAppearances = Set(linted.map(\.appearance))
+        if appearances.count < allAppearances.count, let only = appearances.first {
+            parts.append(only == .dark ? "dark only" : "light only")
+        }
+        return parts.isEmpty ? "in every variant" : parts.joined(separator: ", ")
+    }
+}

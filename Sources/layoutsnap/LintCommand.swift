@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Layout
+import Lint
+import Measure
+import Pipeline
+import Render
+
+/// `layoutsnap lint`: lays every variant out and reports what is broken, per view, summed up over the variants.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Report truncated and clipped text, views outside their superview, overlaps, fixed fonts, small tap targets and text, low contrast and layout problems in every variant (by default every category and both directions); exit 1 when a finding reaches --fail-on.")
+
+    @OptionGroup var batch: BatchOptions
+    @Option(help: "Output: text or json.") var format: String = "text"
+    @Option(help: "The least severity that fails the run: error, warning, note or none.") var failOn: String = "error"
+
+    func run() throws {
+        guard ["text", "json"].contains(format) else { throw CLIError.badInput("--format must be text or json (SARIF is not written yet), found '\(format)'") }
+        let threshold: LintSeverity?
+        if failOn == "none" {
+            threshold = nil
+        } else if let severity = LintSeverity(rawValue: failOn) {
+            threshold = severity
+        } else {
+            throw CLIError.badInput("--fail-on must be error, warning, note or none, found '\(failOn)'")
+        }
+        let (batch, progress) = try self.batch.prepare { overrides in
+            if overrides.categories == nil { overrides.categories = ContentSizeCategory.allCases }
+            if overrides.directions == nil { overrides.directions = [.leftToRight, .rightToLeft] }
+        }
+        let laidOut = batch.run { job in
+            (job, batch.scenes(job).map { stage, scene in
+                (stage, LayoutLint.occurrences(in: scene, variant: job.variant), LayoutLint.textSizes(in: scene))
+            })
+        }
+        progress?.finish()
+        var order: [String] = []
+        var files: [String: String] = [:]
+        var occurrences: [String: [LintOccurrence]] = [:]
+        var sizes: [String: [(variant: Variant, sizes: [String: Double])]] = [:]
+        var linted: [String: [Variant]] = [:]
+        for (job, stages) in laidOut {
+            let name = job.fixture.name
+            if files[name] == nil { order.append(name) }
+            files[name] = job.fixture.file
+            linted[name, default: []].append(job.variant)
+            for (_, found, textSizes) in stages {
+                occurrences[name, default: []] += found
+                sizes[name, default: []].append((job.variant, textSizes))
+            }
+        }
+        var reports: [(name: String, file: String, findings: [LintFinding])] = []
+        for name in order {
+            let all = (occurrences[name] ?? []) + LayoutLint.fixedFonts(sizes[name] ?? [])
+            reports.append((name, files[name] ?? name, LintReport.findings(all, linted: linted[name] ?? [])))
+        }
+        let findings = reports.flatMap(\.findings)
+        if format == "json" {
+            print(JSONValue.object(["fixtures": .array(reports.map { report in
+                .object(["fixture": .string(report.name), "file": .string(report.file), "findings": .array(report.findings.map { finding in
+                    .object(["kind": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue), "view": .string(finding.view),
+                             "message": .string(finding.message), "range": .string(finding.range),
+                             "variants": .array(finding.variants.map { .string($0.name) })])
+                })])
+            })]).serialized())
+        } else {
+            for report in reports {
+                for finding in report.findings {
+                    print("\(report.file): \(finding.severity.rawValue): \(finding.kind.rawValue): \(finding.view) \(finding.message) (\(finding.range))")
+                }
+            }
+            let counts = LintSeverity.allCases.reversed().map { severity in "\(findings.filter { $0.severity == severity }.count) \(severity.rawValue)(s)" }
+            print("linted \(laidOut.count) variant(s) of \(order.count) fixture(s): " + counts.joined(separator: ", "))
+        }
+        if let threshold, findings.contains(where: { $0.severity >= threshold }) { throw ExitCode(1) }
+    }
+}
