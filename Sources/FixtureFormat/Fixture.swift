@@ -52,6 +52,21 @@ public struct Fixture: Hashable, Sendable {
     /// Font files the fixture's custom fonts come from (`fonts:`, paths resolved against the fixture's folder);
     /// the batch's font set finds custom fonts among them by PostScript or family name.
     public var fontFiles: [String] = []
+    /// Lint findings the fixture silences (`lint: {ignore: [...]}`), each with its reason.
+    public var lintIgnores: [LintIgnore] = []
+
+    /// A lint finding silenced for a view (or for every view when `view` is nil) with a reason: `{view: title, kind:
+    /// truncated, reason: "…"}`. The kind is checked by the linter, which reports an unknown one at `kindLocation`.
+    public struct LintIgnore: Hashable, Sendable {
+        public var view: String?
+        public var kind: String
+        public var reason: String
+        /// Where `kind` is written: the file, line, column and field an error about it names.
+        public var kindLocation: SpecError
+    }
+
+    /// The most findings a fixture may silence.
+    public static let maximumLintIgnores = 1_000
 
     /// What the fixture lays out.
     public enum Content: Hashable, Sendable {
@@ -93,12 +108,32 @@ public struct Fixture: Hashable, Sendable {
     }
 
     /// Parses fixture text. `file` is used in error messages; `defaultName` when the text has no `name`.
+    /// `lint: {ignore: [{view, kind, reason}, …]}`: `kind` and a non-empty `reason` are required; without `view` the
+    /// kind is silenced for every view.
+    static func lintIgnores(_ reader: NodeReader) throws -> [LintIgnore] {
+        let fields = try reader.mapping(allowedKeys: ["ignore"])
+        guard let list = fields["ignore"] else { return [] }
+        let items = try list.sequence()
+        guard items.count <= maximumLintIgnores else {
+            throw list.error("lint.ignore has \(items.count) entries; at most \(maximumLintIgnores) are read")
+        }
+        return try items.map { item in
+            let entry = try item.mapping(allowedKeys: ["view", "kind", "reason"])
+            guard let kind = entry["kind"] else { throw item.error("missing field 'kind'", field: "\(item.path).kind") }
+            guard let reason = try entry["reason"]?.string(), !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw (entry["reason"] ?? item).error("an ignored finding needs a reason", field: "\(item.path).reason")
+            }
+            return LintIgnore(view: try entry["view"]?.string(), kind: try kind.string(), reason: reason, kindLocation: kind.error(""))
+        }
+    }
+
     public static func parse(_ text: String, file: String, defaultName: String) throws -> Fixture {
         guard let document = try YAMLDocument.compose(text, file: file) else {
             throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
         }
         let reader = NodeReader(document: document, file: file, budget: ReadBudget(textByteCount: text.utf8.count))
-        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document", "fonts"])
+        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document", "fonts", "lint"])
+        let lintIgnores = try fields["lint"].map(Self.lintIgnores) ?? []
         let name = try fields["name"]?.string() ?? defaultName
         // The name is a folder of the output: one path component, short enough for every file system.
         guard !name.isEmpty, name.utf8.count <= 100, !name.hasPrefix("."),
@@ -111,6 +146,7 @@ public struct Fixture: Hashable, Sendable {
             var fixture = try documentFixture(document, file: file, name: name, variants: variants,
                                               others: ["table", "view", "collection"].filter { fields[$0] != nil })
             fixture.fontFiles = fontFiles
+            fixture.lintIgnores = lintIgnores
             return fixture
         }
         let kinds = ["table", "view", "collection"].filter { fields[$0] != nil }
@@ -127,7 +163,9 @@ public struct Fixture: Hashable, Sendable {
         } else {
             throw reader.error("missing field 'table' (or 'view', or 'collection')", field: "table")
         }
-        return Fixture(name: name, file: file, variants: variants, content: content, fontFiles: fontFiles)
+        var fixture = Fixture(name: name, file: file, variants: variants, content: content, fontFiles: fontFiles)
+        fixture.lintIgnores = lintIgnores
+        return fixture
     }
 
     /// `fonts: {Avenir-Book: Fonts/Avenir.ttc}` (a name for people, and the file) or `fonts: [Fonts/Brand.otf]`:

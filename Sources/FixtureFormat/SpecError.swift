@@ -1,5 +1,5 @@
 /// A problem in a fixture file, located at the file, line, column and field it concerns.
-public struct SpecError: Error, Equatable, CustomStringConvertible {
+public struct SpecError: Error, Hashable, CustomStringConvertible {
     public var file: String
     /// 1-based line and column; 0 when the position is unknown.
     public var line: Int

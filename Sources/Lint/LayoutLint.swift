@@ -41,13 +41,12 @@ public enum LayoutLint {
         switch node.content {
         case let .text(layout, color, runColors):
             checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background, add: add)
-        case .control:
-            if node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
-                add(.smallTapTarget, .warning, node.id,
-                    "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
-            }
         default:
             break
+        }
+        if isTappable(node), node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
+            add(.smallTapTarget, .warning, node.id,
+                "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
         }
         let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
         var placed: [(SceneNode, Rect)] = []
@@ -93,6 +92,17 @@ public enum LayoutLint {
             add(.lowContrast, .warning, node.id,
                 "has a contrast of \(String(format: "%.2f", worst)):1 with its background, under WCAG AA's \(points(required)):1")
         }
+    }
+
+    /// Controls a finger taps: buttons (an Interface Builder `button` or a `UIButton`), segmented controls, steppers,
+    /// sliders, text fields and the detail button accessory. A switch keeps the system's 51 × 31 (its row takes the
+    /// taps), and indicators (disclosure chevron, checkmark, activity) are not tapped.
+    static let tappableElements: Set<String> = ["button", "segmentedControl", "stepper", "slider", "textField", "UIButton",
+                                                "UISegmentedControl", "UIStepper", "UISlider", "UITextField"]
+
+    private static func isTappable(_ node: SceneNode) -> Bool {
+        if case .control(.detailButton) = node.content { return true }
+        return node.element.map(tappableElements.contains) ?? false
     }
 
     private static func isTextOrControl(_ node: SceneNode) -> Bool {

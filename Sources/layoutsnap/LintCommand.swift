@@ -1,4 +1,5 @@
 import ArgumentParser
+import FixtureFormat
 import Foundation
 import Geometry
 import Layout
@@ -39,6 +40,7 @@ struct LintCommand: ParsableCommand {
         progress?.finish()
         var order: [String] = []
         var files: [String: String] = [:]
+        var ignores: [String: [Fixture.LintIgnore]] = [:]
         var occurrences: [String: [LintOccurrence]] = [:]
         var sizes: [String: [(variant: Variant, sizes: [String: Double])]] = [:]
         var linted: [String: [Variant]] = [:]
@@ -46,16 +48,35 @@ struct LintCommand: ParsableCommand {
             let name = job.fixture.name
             if files[name] == nil { order.append(name) }
             files[name] = job.fixture.file
+            ignores[name] = job.fixture.lintIgnores
             linted[name, default: []].append(job.variant)
             for (_, found, textSizes) in stages {
                 occurrences[name, default: []] += found
                 sizes[name, default: []].append((job.variant, textSizes))
             }
         }
+        // A fixture's silenced findings: the kind must be one the linter knows.
+        for ignore in ignores.values.joined() where LintKind(rawValue: ignore.kind) == nil {
+            var error = ignore.kindLocation
+            error.message = "unknown lint kind '\(ignore.kind)' (one of \(LintKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            throw CLIError.badInput(error.description)
+        }
         var reports: [(name: String, file: String, findings: [LintFinding])] = []
+        var ignoredCount = 0
+        var unused: [String] = []
         for name in order {
             let all = (occurrences[name] ?? []) + LayoutLint.fixedFonts(sizes[name] ?? [])
-            reports.append((name, files[name] ?? name, LintReport.findings(all, linted: linted[name] ?? [])))
+            let findings = LintReport.findings(all, linted: linted[name] ?? [])
+            let silencing = ignores[name] ?? []
+            func silences(_ ignore: Fixture.LintIgnore, _ finding: LintFinding) -> Bool {
+                ignore.kind == finding.kind.rawValue && (ignore.view == nil || ignore.view == finding.view)
+            }
+            let kept = findings.filter { finding in !silencing.contains { silences($0, finding) } }
+            ignoredCount += findings.count - kept.count
+            for ignore in silencing where !findings.contains(where: { silences(ignore, $0) }) {
+                unused.append("\(ignore.kindLocation.file):\(ignore.kindLocation.line): note: lint.ignore of \(ignore.kind) on \(ignore.view ?? "every view") matches no finding")
+            }
+            reports.append((name, files[name] ?? name, kept))
         }
         let findings = reports.flatMap(\.findings)
         if format == "json" {
@@ -72,8 +93,9 @@ struct LintCommand: ParsableCommand {
                     print("\(report.file): \(finding.severity.rawValue): \(finding.kind.rawValue): \(finding.view) \(finding.message) (\(finding.range))")
                 }
             }
+            unused.forEach { print($0) }
             let counts = LintSeverity.allCases.reversed().map { severity in "\(findings.filter { $0.severity == severity }.count) \(severity.rawValue)(s)" }
-            print("linted \(laidOut.count) variant(s) of \(order.count) fixture(s): " + counts.joined(separator: ", "))
+            print("linted \(laidOut.count) variant(s) of \(order.count) fixture(s): " + counts.joined(separator: ", ") + ", \(ignoredCount) ignored")
         }
         if let threshold, findings.contains(where: { $0.severity >= threshold }) { throw ExitCode(1) }
     }

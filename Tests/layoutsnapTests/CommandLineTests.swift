@@ -225,6 +225,47 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: out + "/bad"))
     }
 
+    /// Every bundled fixture is linted at every category in both directions: each finding is fixed, or kept on purpose
+    /// with its reason in the fixture's `lint.ignore`, and no ignore is stale.
+    @Test func bundledFixturesLintClean() throws {
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: "Fixtures").filter { $0.hasSuffix(".yaml") }.sorted()
+        let run = try layoutsnap(["lint"] + fixtures.map { "Fixtures/" + $0 } + ["--fail-on", "note", "--no-progress"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("0 error(s), 0 warning(s), 0 note(s)"))
+        #expect(!run.stdout.contains("matches no finding"))
+    }
+
+    /// `lint` finds what the corpus plants, exits 1 at --fail-on, and refuses an unknown kind in `lint.ignore` at its
+    /// line and column, and an ignore without a reason.
+    @Test func lintReportsFailsAndRefusesBadIgnores() throws {
+        let truncated = try layoutsnap(["lint", "Tests/LintTests/Corpus/truncated-title.yaml", "--no-progress"])
+        #expect(truncated.status == 1)
+        #expect(truncated.stdout.contains("error: truncated: title is cut to an ellipsis"))
+        #expect(truncated.stdout.contains("(from xL on)"))
+        let json = try layoutsnap(["lint", "Tests/LintTests/Corpus/truncated-title.yaml", "--format", "json", "--fail-on", "none", "--no-progress"])
+        #expect(json.status == 0)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let findings = ((parsed?["fixtures"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]]) ?? []
+        #expect(findings.map { $0["kind"] as? String } == ["truncated"])
+        #expect((findings.first?["variants"] as? [String])?.count == 16)  // xL to AX5, in both directions
+
+        let folder = temporaryDirectory()
+        let base = try String(contentsOfFile: "Tests/LintTests/Corpus/truncated-title.yaml", encoding: .utf8)
+        try (base + "lint:\n  ignore:\n    - {view: title, kind: truncation, reason: \"typo\"}\n")
+            .write(toFile: folder + "/unknown.yaml", atomically: true, encoding: .utf8)
+        let unknown = try layoutsnap(["lint", folder + "/unknown.yaml", "--no-progress"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown.yaml:14:27: lint.ignore[0].kind: unknown lint kind 'truncation'"))
+        try (base + "lint:\n  ignore:\n    - {view: title, kind: truncated}\n").write(toFile: folder + "/reasonless.yaml", atomically: true, encoding: .utf8)
+        let reasonless = try layoutsnap(["lint", folder + "/reasonless.yaml", "--no-progress"])
+        #expect(reasonless.status == 2)
+        #expect(reasonless.stderr.contains("an ignored finding needs a reason"))
+        try (base + "lint:\n  ignore:\n    - {view: title, kind: truncated, reason: \"kept\"}\n").write(toFile: folder + "/kept.yaml", atomically: true, encoding: .utf8)
+        let kept = try layoutsnap(["lint", folder + "/kept.yaml", "--no-progress"])
+        #expect(kept.status == 0)
+        #expect(kept.stdout.contains("1 ignored"))
+    }
+
     @Test func measureReportsAZWJFamilyAsOneColourEmojiGlyph() throws {
         let run = try layoutsnap(["measure", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "--json"])
         #expect(run.status == 0)
