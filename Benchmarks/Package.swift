@@ -91,6 +91,20 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "LintFixtures",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FixtureFormat", package: "main"),
+                .product(name: "Geometry", package: "main"),
+                .product(name: "Layout", package: "main"),
+                .product(name: "Lint", package: "main"),
+                .product(name: "Measure", package: "main"),
+                .product(name: "Pipeline", package: "main"),
+            ],
+            path: "Benchmarks/LintFixtures",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "InterfaceBuilderDocuments",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
