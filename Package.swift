@@ -93,7 +93,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
-        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Scene", "Layout", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionLayout", "LayoutSnapUIKit"],
+        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Geometry", "Scene", "Layout", "Lint", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionLayout", "LayoutSnapUIKit"],
                 exclude: ["README.md"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
@@ -132,7 +132,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapTesting", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
+        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapTesting", "Lint", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
                     exclude: ["__Snapshots__", "AppCells/README.md"]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),

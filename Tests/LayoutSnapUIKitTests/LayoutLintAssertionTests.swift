@@ -1,0 +1,49 @@
+import Geometry
+import Layout
+import LayoutSnapTesting
+import LayoutSnapUIKit
+import Lint
+import Testing
+
+/// `assertLayoutLint`: the same checks as `layoutsnap lint`, from Swift, on views written for UIKit and on fixtures.
+@MainActor
+@Suite struct LayoutLintAssertionTests {
+    /// A title pinned to a fixed 160-pt width: it fits at Large and is cut to an ellipsis at the accessibility sizes.
+    static func cappedTitle() -> UIView {
+        let root = UIView()
+        root.accessibilityIdentifier = "root"
+        let title = UILabel()
+        title.accessibilityIdentifier = "title"
+        title.text = "Weekend baking"
+        title.font = .preferredFont(forTextStyle: .headline)
+        title.adjustsFontForContentSizeCategory = true
+        title.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            title.widthAnchor.constraint(equalToConstant: 160),
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            title.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8),
+        ])
+        return root
+    }
+
+    @Test func aCappedTitleIsReportedFromTheSizeWhereItIsCut() {
+        let variants = ContentSizeCategory.allCases.map { Variant(width: 375, category: $0) }
+        var findings: [LintFinding] = []
+        withKnownIssue {
+            findings = assertLayoutLint(of: Self.cappedTitle, variants: variants)
+        }
+        #expect(findings.map(\.kind) == [.truncated])
+        #expect(findings.first?.view == "title")
+        #expect(findings.first?.range.hasPrefix("from ") == true)
+        #expect(findings.first?.variants.allSatisfy { $0.category > .large } == true)
+    }
+
+    @Test func keptFindingsAndACleanFixturePass() {
+        let variants = [Variant(width: 375, category: .accessibilityExtraExtraExtraLarge)]
+        let kept = assertLayoutLint(of: Self.cappedTitle, variants: variants, ignoring: [(.truncated, "title")])
+        #expect(kept.isEmpty)
+        #expect(assertLayoutLint(fixture: "Tests/LintTests/Corpus/clean.yaml").isEmpty)
+    }
+}
