@@ -67,4 +67,36 @@ public enum DebugOverlay {
         result.elements += overlays
         return result
     }
+
+    public static let findingColor = Color(red: 1, green: 0.15, blue: 0.1, alpha: 1)
+
+    /// The scene with the views named by `findings` (view id → a short label, e.g. the finding's kind) outlined in red
+    /// with their label above the outline: what `layoutsnap sheet --lint` draws on each variant.
+    public static func scene(_ scene: Scene, outlining findings: [String: String], measurer: TextMeasurer) -> Scene {
+        guard !findings.isEmpty else { return scene }
+        var result = scene
+        let width = 2 / max(scene.scale, 1)
+        func visit(_ node: SceneNode, origin: Point) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let label = findings[node.id] {
+                let outline = SceneNode(id: "finding:\(node.id)", frame: Rect(origin: .zero, size: frame.size),
+                                        style: NodeStyle(borderWidth: width, borderColor: findingColor))
+                result.elements.append(SceneElement(category: .decorationView, kind: "finding", indexPath: IndexPath(item: result.elements.count, section: 0),
+                                                    frame: frame, zIndex: Int.max / 2, root: outline))
+                let text = measurer.layout(label, attributes: TextAttributes(font: FontSpec(pointSize: 9, weight: .bold), numberOfLines: 1),
+                                           width: nil, scale: scene.scale)
+                let tag = SceneNode(id: "findingLabel:\(node.id)", frame: Rect(origin: .zero, size: text.size),
+                                    style: NodeStyle(backgroundColor: findingColor), content: .text(text, color: Color(red: 1, green: 1, blue: 1)))
+                result.elements.append(SceneElement(category: .decorationView, kind: "finding", indexPath: IndexPath(item: result.elements.count, section: 0),
+                                                    frame: Rect(x: frame.minX, y: max(0, frame.minY - text.size.height), width: text.size.width,
+                                                                height: text.size.height),
+                                                    zIndex: Int.max / 2, root: tag))
+            }
+            for child in node.children { visit(child, origin: Point(x: frame.minX, y: frame.minY)) }
+        }
+        for element in scene.elements where !element.isHidden {
+            visit(element.root, origin: Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y))
+        }
+        return result
+    }
 }

@@ -4,6 +4,7 @@ import FixtureFormat
 import Foundation
 import Geometry
 import Layout
+import Lint
 import Measure
 import PNGCodec
 import Pipeline
@@ -217,13 +218,21 @@ extension LayoutSnapCommand {
         @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
         @Option(help: "Variants per row, 1-100 (default: one per content size category of the fixture's variants).") var columns: Int?
         @Option(help: "Pixels per point of the sheet: 1, 2 or 3.") var sheetScale: Double = 1
+        @Flag(help: "Outline each view with a lint finding in red, labelled with the finding's kind.") var lint = false
 
         func run() throws {
             let formats = try Self.formats(format)
             if let columns, !(1...100).contains(columns) { throw CLIError.badInput("--columns must be between 1 and 100, found \(columns)") }
             guard [1.0, 2, 3].contains(sheetScale) else { throw CLIError.badInput("--sheet-scale must be 1, 2 or 3, found \(sheetScale)") }
             let (batch, progress) = try self.batch.prepare()
-            let laidOut = batch.run { job in (job, batch.scenes(job)) }
+            let lint = self.lint
+            let laidOut = batch.run { job in
+                (job, batch.scenes(job).map { stage, scene in
+                    guard lint else { return (stage, scene) }
+                    return (stage, DebugOverlay.scene(scene, outlining: Self.findingLabels(in: scene, variant: job.variant, ignoring: job.fixture.lintIgnores),
+                                                      measurer: batch.measurer))
+                })
+            }
             progress?.finish()
             var order: [String] = []
             var cells: [String: [(variant: Variant, stage: String?, cell: ContactSheet.Cell)]] = [:]
@@ -259,6 +268,19 @@ extension LayoutSnapCommand {
                 }
             }
             print("drew \(order.count) sheet(s) of \(laidOut.count) variant(s) into \(out)")
+        }
+
+        /// The views of a scene with lint findings (not kept by the fixture's `lint.ignore`), each with its kinds.
+        static func findingLabels(in scene: Scene, variant: Variant, ignoring ignores: [Fixture.LintIgnore]) -> [String: String] {
+            var labels: [String: String] = [:]
+            for occurrence in LayoutLint.occurrences(in: scene, variant: variant)
+            where !ignores.contains(where: { $0.kind == occurrence.kind.rawValue && ($0.view == nil || $0.view == occurrence.view) }) {
+                for view in occurrence.view.components(separatedBy: " and ") {
+                    labels[view] = labels[view].map { $0.contains(occurrence.kind.rawValue) ? $0 : $0 + ", " + occurrence.kind.rawValue }
+                        ?? occurrence.kind.rawValue
+                }
+            }
+            return labels
         }
 
         /// `png`, `svg` or both.
