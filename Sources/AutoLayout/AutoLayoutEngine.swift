@@ -733,6 +733,7 @@ public final class AutoLayoutEngine {
                              style: view.spec.style, content: content(index, width: absolute.width))
         node.name = view.spec.name
         node.element = view.spec.element
+        node.sourceLine = view.spec.sourceLine
         var childOrigin = absolute.origin
         if let content = view.content {
             childOrigin = Point(x: value(content.left), y: value(content.top))

@@ -39,6 +39,8 @@ struct NodeReader {
     }
 
     var file: String { source.file }
+    /// The 1-based line the node starts on.
+    var line: Int { Int(source.document.nodes[node].line) }
 
     /// `table.sections[0].cells[2]`: where this node is, for messages.
     var path: String {

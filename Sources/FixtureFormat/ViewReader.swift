@@ -63,6 +63,7 @@ enum ViewReader {
         }
 
         var spec = ViewSpec(id: id)
+        spec.sourceLine = reader.line
         switch type {
         case "label":
             let (text, runs) = try labelText(fields, reader)

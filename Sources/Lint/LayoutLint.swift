@@ -32,7 +32,22 @@ public enum LayoutLint {
             }
             visit(element.root, background: scene.backgroundColor, add: add)
         }
+        let lines = sourceLines(in: scene)
+        for index in found.indices {
+            found[index].line = lines[found[index].view.components(separatedBy: " and ")[0]]
+        }
         return found
+    }
+
+    /// The line each view is written on in its input file, by view id, where the scene knows it.
+    public static func sourceLines(in scene: Scene) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        func visit(_ node: SceneNode) {
+            if let line = node.sourceLine, lines[node.id] == nil { lines[node.id] = line }
+            node.children.forEach(visit)
+        }
+        for element in scene.elements { visit(element.root) }
+        return lines
     }
 
     private static func visit(_ node: SceneNode, background: Color, add: (LintKind, LintSeverity, String, String) -> Void) {

@@ -42,9 +42,11 @@ public struct LintOccurrence: Hashable, Sendable {
     public var view: String
     public var message: String
     public var variant: Variant
+    /// The line of the input file the view is written on, when known.
+    public var line: Int?
 
-    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variant: Variant) {
-        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variant = variant
+    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variant: Variant, line: Int? = nil) {
+        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variant = variant; self.line = line
     }
 }
 
@@ -58,8 +60,11 @@ public struct LintFinding: Hashable, Sendable {
     public var message: String
     public var variants: [Variant]
     public var range: String
+    /// The line of the input file the view is written on, when known.
+    public var line: Int?
 
-    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variants: [Variant], range: String) {
+    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variants: [Variant], range: String, line: Int? = nil) {
         self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variants = variants; self.range = range
+        self.line = line
     }
 }

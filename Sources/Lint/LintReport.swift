@@ -6,7 +6,8 @@ public enum LintReport {
     /// Groups `occurrences` (of every variant in `linted`) by kind and view, in kind order, then view order of first
     /// appearance. An overlap is kept only in variants whose Large counterpart (same size, scale, direction and
     /// appearance) does not have it: overlapping on purpose is a design, not a finding.
-    public static func findings(_ occurrences: [LintOccurrence], linted: [Variant]) -> [LintFinding] {
+    /// `lines` gives the line of views whose occurrences do not carry one (`LayoutLint.sourceLines`).
+    public static func findings(_ occurrences: [LintOccurrence], linted: [Variant], lines: [String: Int] = [:]) -> [LintFinding] {
         let overlapsAtLarge = Set(occurrences.filter { $0.kind == .overlapping && $0.variant.category == .large }.map { occurrence in
             var variant = occurrence.variant
             variant.category = .large
@@ -31,7 +32,7 @@ public enum LintReport {
             // A fixed font is one finding about every size, reported at the largest.
             let range = first.kind == .fixedFont ? "at every text size" : range(of: variants, in: linted)
             return LintFinding(kind: first.kind, severity: group.map(\.severity).max() ?? first.severity, view: first.view,
-                               message: first.message, variants: variants, range: range)
+                               message: first.message, variants: variants, range: range, line: group.lazy.compactMap(\.line).first ?? lines[first.view])
         }
         .sorted { ($0.kind, order.firstIndex(of: "\($0.kind.rawValue)|\($0.view)") ?? 0) < ($1.kind, order.firstIndex(of: "\($1.kind.rawValue)|\($1.view)") ?? 0) }
     }

@@ -141,6 +141,8 @@ public struct SceneNode: Hashable, Sendable {
     /// The view's outlet or user label, and the element it was read from, when an input document gives them.
     public var name: String?
     public var element: String?
+    /// The line of the input file the view is written on, when known (`ViewSpec.sourceLine`).
+    public var sourceLine: Int?
 
     public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = [],
                 contentSize: Size? = nil) {

@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
         }
         let laidOut = batch.run { job in
             (job, batch.scenes(job).map { stage, scene in
-                (stage, LayoutLint.occurrences(in: scene, variant: job.variant), LayoutLint.textSizes(in: scene))
+                (stage, LayoutLint.occurrences(in: scene, variant: job.variant), LayoutLint.textSizes(in: scene), LayoutLint.sourceLines(in: scene))
             })
         }
         progress?.finish()
@@ -44,14 +44,16 @@ struct LintCommand: ParsableCommand {
         var occurrences: [String: [LintOccurrence]] = [:]
         var sizes: [String: [(variant: Variant, sizes: [String: Double])]] = [:]
         var linted: [String: [Variant]] = [:]
+        var lines: [String: [String: Int]] = [:]
         for (job, stages) in laidOut {
             let name = job.fixture.name
             if files[name] == nil { order.append(name) }
             files[name] = job.fixture.file
             ignores[name] = job.fixture.lintIgnores
             linted[name, default: []].append(job.variant)
-            for (_, found, textSizes) in stages {
+            for (_, found, textSizes, sourceLines) in stages {
                 occurrences[name, default: []] += found
+                lines[name, default: [:]].merge(sourceLines) { first, _ in first }
                 sizes[name, default: []].append((job.variant, textSizes))
             }
         }
@@ -66,7 +68,7 @@ struct LintCommand: ParsableCommand {
         var unused: [String] = []
         for name in order {
             let all = (occurrences[name] ?? []) + LayoutLint.fixedFonts(sizes[name] ?? [])
-            let findings = LintReport.findings(all, linted: linted[name] ?? [])
+            let findings = LintReport.findings(all, linted: linted[name] ?? [], lines: lines[name] ?? [:])
             let silencing = ignores[name] ?? []
             func silences(_ ignore: Fixture.LintIgnore, _ finding: LintFinding) -> Bool {
                 ignore.kind == finding.kind.rawValue && (ignore.view == nil || ignore.view == finding.view)
@@ -84,13 +86,15 @@ struct LintCommand: ParsableCommand {
                 .object(["fixture": .string(report.name), "file": .string(report.file), "findings": .array(report.findings.map { finding in
                     .object(["kind": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue), "view": .string(finding.view),
                              "message": .string(finding.message), "range": .string(finding.range),
+                             "line": finding.line.map { .number(Double($0)) } ?? .null,
                              "variants": .array(finding.variants.map { .string($0.name) })])
                 })])
             })]).serialized())
         } else {
             for report in reports {
                 for finding in report.findings {
-                    print("\(report.file): \(finding.severity.rawValue): \(finding.kind.rawValue): \(finding.view) \(finding.message) (\(finding.range))")
+                    let place = finding.line.map { "\(report.file):\($0)" } ?? report.file
+                    print("\(place): \(finding.severity.rawValue): \(finding.kind.rawValue): \(finding.view) \(finding.message) (\(finding.range))")
                 }
             }
             unused.forEach { print($0) }
