@@ -23,7 +23,13 @@ public enum LayoutLint {
             found.append(LintOccurrence(kind: kind, severity: severity, view: view, message: message, variant: variant))
         }
         for warning in scene.warnings {
-            if case let .layout(diagnostic) = warning.kind { add(.layout, .error, "layout", "\(diagnostic)") }
+            if case let .layout(diagnostic) = warning.kind {
+                // UIKit's log, on one line: its first line and the constraint it breaks.
+                let lines = "\(diagnostic)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                var message = lines.first ?? ""
+                if let broken = lines.last, broken.hasPrefix("<NSLayoutConstraint"), lines.count > 1 { message += " Breaking \(broken)" }
+                add(.layout, .error, "layout", message)
+            }
         }
         for element in scene.elements where !element.isHidden {
             if element.frame.maxX > scene.contentSize.width + tolerance {
@@ -75,7 +81,7 @@ public enum LayoutLint {
             }
             if isTextOrControl(child) {
                 for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
-                    add(.overlapping, .warning, "\(other.id) and \(child.id)", "\(other.id) and \(child.id) overlap")
+                    add(.overlapping, .warning, "\(other.id) and \(child.id)", "overlap")
                 }
                 placed.append((child, frame))
             }

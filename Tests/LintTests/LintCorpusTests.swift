@@ -48,6 +48,20 @@ import TestSupport
         #expect(try Self.lint("FixedFont.xib") == ["warning fixedFont Fxd-lB-001 (at every text size)"])
     }
 
+    /// A document with a 9-pt label, a 30 × 30 button, two body labels that meet from AX2 on, and a button whose two
+    /// required widths conflict.
+    @Test func controlsTextAndConstraintsOfADocument() throws {
+        #expect(try Self.lint("Controls.xib") == [
+            "warning overlapping Ctl-lf-001 and Ctl-rt-001 (from AX2 on)",
+            "warning fixedFont Ctl-bt-001.titleLabel (at every text size)",
+            "warning fixedFont Ctl-sm-001 (at every text size)",
+            "warning smallTapTarget Ctl-bt-001 (in every variant)",
+            "warning smallText Ctl-sm-001 (in every variant)",
+            "warning lowContrast Ctl-bt-001.titleLabel (in every variant)",
+            "error layout layout (in every variant)",
+        ])
+    }
+
     @Test func aWellBehavedCardHasNoFindings() throws {
         #expect(try Self.lint("clean.yaml") == [])
     }
