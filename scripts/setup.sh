@@ -16,7 +16,7 @@ packages=(
 
 for argument in "$@"; do
   case "$argument" in
-    test) packages+=(chromium python3-gi gir1.2-pango-1.0) ;;
+    test) packages+=(chromium python3-gi gir1.2-pango-1.0 python3-jsonschema) ;;
     *) echo "setup: unknown argument '$argument' (the only one is: test)" >&2; exit 2 ;;
   esac
 done

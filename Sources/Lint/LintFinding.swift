@@ -24,6 +24,21 @@ public enum LintKind: String, CaseIterable, Sendable, Codable, Comparable {
     public static func < (lhs: LintKind, rhs: LintKind) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
+
+    /// One sentence on what the kind finds (SARIF's rule description).
+    public var summary: String {
+        switch self {
+        case .truncated: return "A label's text needs more lines or width than it gets and is cut."
+        case .clipped: return "A label's lines are taller than its frame, so the text is clipped."
+        case .outsideSuperview: return "A view lies partly outside its superview, or a cell is wider than the screen."
+        case .overlapping: return "Two text or control siblings overlap where they do not at Large."
+        case .fixedFont: return "A label's font keeps its size at every content size category (no Dynamic Type)."
+        case .smallTapTarget: return "A control is smaller than the HIG's 44 × 44 points."
+        case .smallText: return "Text is set under 11 points."
+        case .lowContrast: return "Text has less contrast with its background than WCAG AA asks (4.5:1, 3:1 for large text)."
+        case .layout: return "Auto Layout broke, could not place, or refused a constraint."
+        }
+    }
 }
 
 public enum LintSeverity: String, CaseIterable, Sendable, Codable, Comparable {

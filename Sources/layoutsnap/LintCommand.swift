@@ -15,11 +15,11 @@ struct LintCommand: ParsableCommand {
         abstract: "Report truncated and clipped text, views outside their superview, overlaps, fixed fonts, small tap targets and text, low contrast and layout problems in every variant (by default every category and both directions); exit 1 when a finding reaches --fail-on.")
 
     @OptionGroup var batch: BatchOptions
-    @Option(help: "Output: text or json.") var format: String = "text"
+    @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for code scanning).") var format: String = "text"
     @Option(help: "The least severity that fails the run: error, warning, note or none.") var failOn: String = "error"
 
     func run() throws {
-        guard ["text", "json"].contains(format) else { throw CLIError.badInput("--format must be text or json (SARIF is not written yet), found '\(format)'") }
+        guard ["text", "json", "sarif"].contains(format) else { throw CLIError.badInput("--format must be text, json or sarif, found '\(format)'") }
         let threshold: LintSeverity?
         if failOn == "none" {
             threshold = nil
@@ -81,7 +81,9 @@ struct LintCommand: ParsableCommand {
             reports.append((name, files[name] ?? name, kept))
         }
         let findings = reports.flatMap(\.findings)
-        if format == "json" {
+        if format == "sarif" {
+            print(Self.sarif(reports).serialized())
+        } else if format == "json" {
             print(JSONValue.object(["fixtures": .array(reports.map { report in
                 .object(["fixture": .string(report.name), "file": .string(report.file), "findings": .array(report.findings.map { finding in
                     .object(["kind": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue), "view": .string(finding.view),
@@ -102,5 +104,36 @@ struct LintCommand: ParsableCommand {
             print("linted \(laidOut.count) variant(s) of \(order.count) fixture(s): " + counts.joined(separator: ", ") + ", \(ignoredCount) ignored")
         }
         if let threshold, findings.contains(where: { $0.severity >= threshold }) { throw ExitCode(1) }
+    }
+
+    /// SARIF 2.1.0: one run of the `layoutsnap` tool, a rule per lint kind, a result per finding at its file and line,
+    /// with the view and its variants as properties.
+    static func sarif(_ reports: [(name: String, file: String, findings: [LintFinding])]) -> JSONValue {
+        let rules: [JSONValue] = LintKind.allCases.map { kind in
+            .object(["id": .string(kind.rawValue), "shortDescription": .object(["text": .string(kind.summary)])])
+        }
+        let results: [JSONValue] = reports.flatMap { report in
+            report.findings.map { finding in
+                var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(report.file)])]
+                if let line = finding.line, line >= 1 { physical["region"] = .object(["startLine": .number(Double(line))]) }
+                return .object([
+                    "ruleId": .string(finding.kind.rawValue),
+                    "ruleIndex": .number(Double(LintKind.allCases.firstIndex(of: finding.kind) ?? 0)),
+                    "level": .string(finding.severity.rawValue),
+                    "message": .object(["text": .string("\(finding.view) \(finding.message) (\(finding.range))")]),
+                    "locations": .array([.object(["physicalLocation": .object(physical)])]),
+                    "properties": .object(["view": .string(finding.view), "fixture": .string(report.name),
+                                           "variants": .array(finding.variants.map { .string($0.name) })]),
+                ])
+            }
+        }
+        return .object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([.object([
+                "tool": .object(["driver": .object(["name": .string("layoutsnap"), "rules": .array(rules)])]),
+                "results": .array(results),
+            ])]),
+        ])
     }
 }

@@ -266,6 +266,36 @@ struct CommandLineTests {
         #expect(kept.stdout.contains("1 ignored"))
     }
 
+    /// `lint --format sarif` validates (python3-jsonschema) against the required properties of the SARIF 2.1.0 objects
+    /// it writes (`Tests/LintTests/sarif-2.1.0-subset.schema.json`, from the specification), and the check fails
+    /// when a required property is removed.
+    @Test func lintWritesSARIF() throws {
+        let run = try layoutsnap(["lint", "Tests/LintTests/Corpus/truncated-title.yaml", "Tests/LintTests/Corpus/Controls.xib",
+                                  "--format", "sarif", "--fail-on", "none", "--no-progress"])
+        #expect(run.status == 0)
+        let folder = temporaryDirectory()
+        let valid = folder + "/lint.sarif", broken = folder + "/broken.sarif"
+        try run.stdout.write(toFile: valid, atomically: true, encoding: .utf8)
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let results = ((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.count == 8)
+        #expect(results.first?["ruleId"] as? String == "truncated")
+        json["version"] = nil
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: broken))
+        func validates(_ path: String) throws -> Bool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = ["-c", "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
+                                 path, "Tests/LintTests/sarif-2.1.0-subset.schema.json"]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+        #expect(try validates(valid))
+        #expect(try !validates(broken))
+    }
+
     @Test func measureReportsAZWJFamilyAsOneColourEmojiGlyph() throws {
         let run = try layoutsnap(["measure", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "--json"])
         #expect(run.status == 0)
