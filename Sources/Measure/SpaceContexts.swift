@@ -21,7 +21,7 @@ enum SpaceContexts {
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else { return [] }
-        let table = TableData(bytes: UnsafeRawBufferPointer(start: data, count: Int(length)))
+        let table = TableData(bytes: UnsafeRawBufferPointer(start: data, count: Int(length)), budget: ReadBudget())
         let isSubstitution = tag == WordShapeCache.tag("GSUB")
         let lookupList = try table.u16(8)
         let lookupCount = try table.u16(lookupList)
@@ -48,12 +48,25 @@ enum SpaceContexts {
     }
 }
 
-/// A big-endian OpenType table, every read bounds-checked.
+/// How many reads and glyphs one analysis may spend: a font (an app's custom font is input) could repeat ranges and
+/// rules until the work never ends; past the budget the face is shaped a run at a time.
+private final class ReadBudget {
+    var remaining = 16_000_000
+
+    func spend(_ count: Int) throws {
+        remaining -= count
+        if remaining < 0 { throw SpaceContexts.Unanalysable() }
+    }
+}
+
+/// A big-endian OpenType table, every read bounds-checked and counted against a budget.
 private struct TableData {
     let bytes: UnsafeRawBufferPointer
+    let budget: ReadBudget
 
     func u16(_ offset: Int) throws -> Int {
         guard offset >= 0, offset + 2 <= bytes.count else { throw SpaceContexts.Unanalysable() }
+        try budget.spend(1)
         return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
     }
 
@@ -70,6 +83,7 @@ private struct TableData {
                 let record = offset + 4 + 6 * i
                 let start = try u16(record), end = try u16(record + 2)
                 guard start <= end else { throw SpaceContexts.Unanalysable() }
+                try budget.spend(end - start + 1)
                 glyphs.append(contentsOf: (start...end).map(UInt32.init))
             }
         default: throw SpaceContexts.Unanalysable()
@@ -107,7 +121,10 @@ private struct TableData {
             for i in 0..<(try u16(offset + 2)) {
                 let record = offset + 4 + 6 * i
                 let start = try u16(record), end = try u16(record + 2)
-                if try u16(record + 4) == glyphClass, start <= end { glyphs.formUnion((start...end).map(UInt32.init)) }
+                if try u16(record + 4) == glyphClass, start <= end {
+                    try budget.spend(end - start + 1)
+                    glyphs.formUnion((start...end).map(UInt32.init))
+                }
             }
         default: throw SpaceContexts.Unanalysable()
         }

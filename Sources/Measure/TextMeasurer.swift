@@ -577,6 +577,14 @@ private final class EngineState {
         var wordStart = run.lowerBound
         while wordStart < run.upperBound {
             let wordEnd = WordShapeCache.wordEnd(text, from: wordStart, to: run.upperBound)
+            guard wordEnd - wordStart <= WordShapeCache.maximumWordLength else {
+                // A long word is shaped alone (the same glyphs) but not kept: it would rarely come again.
+                let word = UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd])
+                append(shapeBuffer(word, item: 0..<word.count, face: face, rightToLeft: rightToLeft, script: script),
+                       clusterOffset: wordStart, factor: factor, to: &shaped)
+                wordStart = wordEnd
+                continue
+            }
             let key = WordShapeCache.Key(face: ObjectIdentifier(face), script: script.rawValue, rightToLeft: rightToLeft,
                                          units: UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd]))
             if let glyphs = wordCache[key] {

@@ -106,6 +106,9 @@ struct WordShapeCache {
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
+    /// Words longer than this (in UTF-16 units) are shaped alone but not kept.
+    static let maximumWordLength = 64
+
     /// The most words kept; the cache is emptied when it is full. 0 turns word-by-word shaping off.
     let limit: Int
     private(set) var words: [Key: [Glyph]] = [:]

@@ -18,6 +18,7 @@ import Testing
         "ภาษาไทย ไม่มีช่องว่าง ระหว่างคำ", "中文混合 English 文本，标点。 中文 中文", "日本語 のテキスト と 😀 絵文字",
         "👨‍👩‍👧‍👦 family 👍🏽 thumbs 🇫🇷 flag 1️⃣ keycap ❤️ heart 👨‍👩‍👧‍👦 family",
         "supercalifragilisticexpialidocious internationalization responsibilities telecommunications",
+        "a word longer than the cache keeps " + String(repeating: "longword", count: 12) + " then short words again",
     ]
 
     static func attributeSets() -> [(TextAttributes, Double?)] {
