@@ -734,6 +734,12 @@ public final class AutoLayoutEngine {
         node.name = view.spec.name
         node.element = view.spec.element
         node.sourceLine = view.spec.sourceLine
+        let margins = view.spec.layoutMargins
+        if margins != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) {
+            let left = isRightToLeft ? margins.trailing : margins.leading, right = isRightToLeft ? margins.leading : margins.trailing
+            node.layoutMarginsFrame = Rect(x: left, y: margins.top, width: max(0, absolute.width - left - right),
+                                           height: max(0, absolute.height - margins.top - margins.bottom))
+        }
         var childOrigin = absolute.origin
         if let content = view.content {
             childOrigin = Point(x: value(content.left), y: value(content.top))
@@ -747,6 +753,42 @@ public final class AutoLayoutEngine {
         }
         node.children = nodes
         return node
+    }
+
+    /// The constraints written for the hierarchy (not those of stacks, intrinsic sizes or fitting), solved, as lines in
+    /// root coordinates: between the two anchors of a position constraint, across the view's middle; along the view's
+    /// bottom or trailing edge for a width or height. Constraints the engine broke are left out.
+    public func constraintGuides() -> [ConstraintGuide] {
+        func position(of anchor: ResolvedAnchor) -> Double {
+            anchor.terms.reduce(anchor.constant + baselineOffset(anchor)) { $0 + self.value($1.variable) * $1.coefficient }
+        }
+        var guides: [ConstraintGuide] = []
+        for slot in constraints.indices where constraints[slot].role == .user && !constraints[slot].isBroken {
+            let constraint = constraints[slot], source = sources[slot]
+            guard let view = viewIndex(of: source.first.item, owner: index(ofID: source.first.item.viewID)) else { continue }
+            let frame = self.frame(view)
+            var label = LayoutConstraint.format(source.constant)
+            if source.multiplier != 1 { label = "×" + LayoutConstraint.format(source.multiplier) + (source.constant == 0 ? "" : " " + label) }
+            if source.relation != .equal { label = source.relation.rawValue + " " + label }
+            let first = position(of: constraint.first)
+            switch source.first.attribute.family {
+            case .horizontalPosition:
+                guard let second = constraint.second.map(position(of:)), abs(second - first) >= 0.5 else { continue }
+                guides.append(ConstraintGuide(from: Point(x: second, y: frame.minY + frame.height / 2), to: Point(x: first, y: frame.minY + frame.height / 2),
+                                              label: label))
+            case .verticalPosition:
+                guard let second = constraint.second.map(position(of:)), abs(second - first) >= 0.5 else { continue }
+                guides.append(ConstraintGuide(from: Point(x: frame.minX + frame.width / 2, y: second), to: Point(x: frame.minX + frame.width / 2, y: first),
+                                              label: label))
+            case .dimension:
+                if source.first.attribute == .width {
+                    guides.append(ConstraintGuide(from: Point(x: frame.minX, y: frame.maxY - 2), to: Point(x: frame.maxX, y: frame.maxY - 2), label: label))
+                } else {
+                    guides.append(ConstraintGuide(from: Point(x: frame.maxX - 2, y: frame.minY), to: Point(x: frame.maxX - 2, y: frame.maxY), label: label))
+                }
+            }
+        }
+        return guides
     }
 
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {

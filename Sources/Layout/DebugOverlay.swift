@@ -11,18 +11,26 @@ public struct OverlayOptions: OptionSet, Hashable, Sendable {
     public static let frames = OverlayOptions(rawValue: 1 << 0)
     /// Every label's first and last baselines.
     public static let baselines = OverlayOptions(rawValue: 1 << 1)
+    /// The layout margins of every view that has subviews and margins.
+    public static let margins = OverlayOptions(rawValue: 1 << 2)
+    /// The constraints written for a standalone view, solved: a line with its constant.
+    public static let constraints = OverlayOptions(rawValue: 1 << 3)
 
     /// The options by the names `--overlay` takes.
-    public static let names: [(String, OverlayOptions)] = [("frames", .frames), ("baselines", .baselines)]
+    public static let names: [(String, OverlayOptions)] = [("frames", .frames), ("baselines", .baselines), ("margins", .margins),
+                                                           ("constraints", .constraints)]
 }
 
-/// Debug overlays, as Xcode's view debugger draws them: the scene with its views' frames (hairlines with their ids) and
-/// its labels' baselines added on top, as elements of the scene, so PNG and SVG show them alike. Frames are placed
-/// from each element's untransformed frame.
+/// Debug overlays, as Xcode's view debugger draws them: the scene with its views' frames (hairlines with their ids), its
+/// labels' baselines, its views' layout margins and its solved constraints (lines with their constants) added on top,
+/// as elements of the scene, so PNG and SVG show them alike. Everything is placed from each element's untransformed
+/// frame.
 public enum DebugOverlay {
     public static let frameColor = Color(red: 0.85, green: 0.11, blue: 0.55, alpha: 0.9)
     public static let baselineColor = Color(red: 1, green: 0.55, blue: 0, alpha: 0.9)
     public static let labelBackground = Color(red: 1, green: 1, blue: 1, alpha: 0.75)
+    public static let marginColor = Color(red: 0.2, green: 0.65, blue: 0.3, alpha: 0.9)
+    public static let constraintColor = Color(red: 0, green: 0.45, blue: 1, alpha: 0.95)
     /// Views narrower or shorter than this get no id label.
     public static let smallestLabelledSize = 10.0
 
@@ -57,12 +65,31 @@ public enum DebugOverlay {
                         style: NodeStyle(backgroundColor: baselineColor))
                 }
             }
+            if options.contains(.margins), !node.children.isEmpty, let margins = node.layoutMarginsFrame {
+                add("margins:\(node.id)", margins.offsetBy(dx: frame.minX, dy: frame.minY),
+                    style: NodeStyle(backgroundColor: Color(red: 0.2, green: 0.65, blue: 0.3, alpha: 0.08), borderWidth: hairline,
+                                     borderColor: marginColor))
+            }
             let childOrigin = Point(x: frame.minX, y: frame.minY)
             for child in node.children { visit(child, origin: childOrigin) }
         }
         for element in scene.elements where !element.isHidden {
             // As the renderer draws: the element's views shifted by minus its bounds origin, each inside its parent.
-            visit(element.root, origin: Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y))
+            let origin = Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y)
+            visit(element.root, origin: origin)
+            guard options.contains(.constraints) else { continue }
+            for (index, guide) in element.constraintGuides.enumerated() {
+                let a = Point(x: guide.from.x + origin.x, y: guide.from.y + origin.y), b = Point(x: guide.to.x + origin.x, y: guide.to.y + origin.y)
+                let line = Rect(x: min(a.x, b.x) - (a.x == b.x ? hairline : 0), y: min(a.y, b.y) - (a.y == b.y ? hairline : 0),
+                                width: max(abs(b.x - a.x), 2 * hairline), height: max(abs(b.y - a.y), 2 * hairline))
+                add("constraint:\(index)", line, style: NodeStyle(backgroundColor: constraintColor))
+                let text = measurer.layout(guide.label, attributes: TextAttributes(font: FontSpec(pointSize: 8, weight: .semibold), numberOfLines: 1),
+                                           width: nil, scale: scene.scale)
+                let middle = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+                add("constraintLabel:\(index)", Rect(x: middle.x - text.size.width / 2, y: middle.y - text.size.height / 2,
+                                                      width: text.size.width, height: text.size.height),
+                    style: NodeStyle(backgroundColor: labelBackground), content: .text(text, color: constraintColor))
+            }
         }
         result.elements += overlays
         return result

@@ -91,8 +91,9 @@ public enum ViewLayout {
         var warnings = spec.warnings + fitted.diagnostics.map { LayoutWarning(.layout($0)) }
         if zeroHeight { warnings.append(LayoutWarning(.zeroHeightRow, at: .row(IndexPath(item: 0, section: 0)))) }
         warnings.appendTextWarnings(from: root)
-        let element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
+        var element = SceneElement(category: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(origin: .zero, size: fitted.size),
                                    root: root)
+        element.constraintGuides = engine.constraintGuides()
         let scene = Scene(contentSize: fitted.size, backgroundColor: spec.backgroundColor, elements: [element], warnings: warnings)
             .snappedToPixelGrid(scale: environment.scale)
         return Result(scene: scene, frames: keepsFrames ? engine.viewFrames() : [:])

@@ -114,6 +114,8 @@ public struct SceneElement: Hashable, Sendable {
     public var boundsOrigin: Point = .zero
     /// The element's view tree; the root's frame is in the element's own coordinates (origin zero).
     public var root: SceneNode
+    /// The constraints written for the element's views, solved (standalone views; debug overlays draw them).
+    public var constraintGuides: [ConstraintGuide] = []
 
     public init(category: ElementCategory, kind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
                 alpha: Double = 1, isHidden: Bool = false, transform: AffineTransform = .identity, root: SceneNode) {
@@ -126,6 +128,16 @@ public struct SceneElement: Hashable, Sendable {
         get { transform3D.affineTransform }
         set { transform3D = Transform3D(newValue) }
     }
+}
+
+/// A solved constraint as Xcode's view debugger shows it: a line between the two anchors it relates (or along the view
+/// for a size), in the element's coordinates, labelled with its constant.
+public struct ConstraintGuide: Hashable, Sendable {
+    public var from: Point
+    public var to: Point
+    public var label: String
+
+    public init(from: Point, to: Point, label: String) { self.from = from; self.to = to; self.label = label }
 }
 
 /// A view inside an element: a frame relative to its parent, a look, and what it shows.
@@ -143,6 +155,9 @@ public struct SceneNode: Hashable, Sendable {
     public var element: String?
     /// The line of the input file the view is written on, when known (`ViewSpec.sourceLine`).
     public var sourceLine: Int?
+    /// The frame of the view's `layoutMarginsGuide` in its own bounds, for views whose margins are not zero (debug
+    /// overlays draw it).
+    public var layoutMarginsFrame: Rect?
 
     public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = [],
                 contentSize: Size? = nil) {

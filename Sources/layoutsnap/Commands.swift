@@ -157,7 +157,7 @@ extension LayoutSnapCommand {
         @OptionGroup var batch: BatchOptions
         @Option(help: "Output directory.") var out: String = "out"
         @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
-        @Option(help: "Debug overlays drawn on top: frames, baselines or frames,baselines; the images are named <variant>.overlay.png.")
+        @Option(help: "Debug overlays drawn on top, any of frames,baselines,margins,constraints; the images are named <variant>.overlay.png.")
         var overlay: String?
 
         func run() throws {
@@ -195,12 +195,12 @@ extension LayoutSnapCommand {
             print("rendered \(jobs.count) variant(s) of \(Set(jobs.map(\.fixture.name)).count) fixture(s) (\(images) image(s) each format) into \(out)")
         }
 
-        /// `frames,baselines` as overlay options; margins and constraints are not drawn yet.
+        /// `frames,baselines,margins,constraints` as overlay options.
         static func overlays(_ list: String) throws -> OverlayOptions {
             var options: OverlayOptions = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let option = OverlayOptions.names.first(where: { $0.0 == name })?.1 else {
-                    throw CLIError.badInput("--overlay takes \(OverlayOptions.names.map(\.0).joined(separator: ", ")) (margins and constraints are not drawn yet), found '\(name)'")
+                    throw CLIError.badInput("--overlay takes \(OverlayOptions.names.map(\.0).joined(separator: ", ")), found '\(name)'")
                 }
                 options.insert(option)
             }

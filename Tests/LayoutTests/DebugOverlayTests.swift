@@ -1,3 +1,4 @@
+import AutoLayout
 import Geometry
 import Layout
 import Measure
@@ -36,5 +37,31 @@ import TestSupport
         #expect(findings.count == 2)
         #expect(findings.first?.frame == Rect(x: 10, y: 30, width: 100, height: 30))
         #expect(DebugOverlay.scene(Self.scene, outlining: [:], measurer: measurer) == Self.scene)
+    }
+
+    /// The constraints of a standalone view, solved, as Xcode's view debugger draws them; by hand: the child is
+    /// 16 from the root's leading edge and 10 from its top, 100 × 20, in a 300-wide root.
+    @Test func constraintGuidesJoinTheAnchorsTheyRelate() throws {
+        var child = ViewSpec(id: "child")
+        child.layoutMargins = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        var root = ViewSpec(id: "root")
+        root.subviews = [child]
+        root.constraints = [
+            LayoutConstraint(LayoutAnchor(.view("child"), .leading), .equal, LayoutAnchor(.view("root"), .leading), constant: 16),
+            LayoutConstraint(LayoutAnchor(.view("child"), .top), .equal, LayoutAnchor(.view("root"), .top), constant: 10),
+            LayoutConstraint(LayoutAnchor(.view("child"), .width), .equal, constant: 100),
+            LayoutConstraint(LayoutAnchor(.view("child"), .height), .equal, constant: 20),
+            LayoutConstraint(LayoutAnchor(.view("root"), .bottom), .greaterThanOrEqual, LayoutAnchor(.view("child"), .bottom), constant: 8),
+        ]
+        let scene = ViewLayout.scene(for: StandaloneViewSpec(root: root), in: LayoutEnvironment(width: 300, scale: 2), measurer: measurer)
+        let guides = try #require(scene.elements.first?.constraintGuides)
+        #expect(guides.contains(ConstraintGuide(from: Point(x: 0, y: 20), to: Point(x: 16, y: 20), label: "16")))
+        #expect(guides.contains(ConstraintGuide(from: Point(x: 66, y: 0), to: Point(x: 66, y: 10), label: "10")))
+        #expect(guides.contains(ConstraintGuide(from: Point(x: 16, y: 28), to: Point(x: 116, y: 28), label: "100")))
+        #expect(guides.contains(ConstraintGuide(from: Point(x: 114, y: 10), to: Point(x: 114, y: 30), label: "20")))
+        // root.bottom ≥ child.bottom + 8, fitted: the root ends 8 below the child.
+        #expect(guides.contains(ConstraintGuide(from: Point(x: 150, y: 30), to: Point(x: 150, y: 38), label: ">= 8")))
+        let margins = try #require(scene.elements.first?.root.layoutMarginsFrame)
+        #expect(margins == Rect(x: 8, y: 8, width: 284, height: 22))
     }
 }

@@ -206,22 +206,23 @@ struct CommandLineTests {
         }
     }
 
-    /// `render --overlay frames,baselines`: the overlay references of two fixtures are drawn again byte for byte, under
-    /// their own names; overlays not drawn yet are refused.
+    /// `render --overlay frames,baselines,margins,constraints`: the overlay references of two fixtures are drawn again
+    /// byte for byte, under their own names; an unknown overlay is refused.
     @Test func overlaysMatchTheirReferences() throws {
         let out = temporaryDirectory()
-        let run = try layoutsnap(["render", "Fixtures/uikit-article-card.yaml", "Fixtures/self-sizing-table.yaml", "--category", "L,AX3",
-                                  "--direction", "ltr", "--appearance", "light", "--overlay", "frames,baselines", "--out", out, "--no-progress"])
+        let run = try layoutsnap(["render", "Fixtures/uikit-article-card.yaml", "Fixtures/attributed-text.yaml", "--category", "L,AX3",
+                                  "--direction", "ltr", "--appearance", "light", "--overlay", "frames,baselines,margins,constraints",
+                                  "--out", out, "--no-progress"])
         #expect(run.status == 0)
         for path in ["uikit-article-card/w375-L@2x.overlay.png", "uikit-article-card/w375-AX3@2x.overlay.png",
-                     "self-sizing-table/w375-L@2x.overlay.png", "self-sizing-table/w375-AX3@2x.overlay.png"] {
+                     "attributed-text/w320-L@2x.overlay.png", "attributed-text/w320-AX3@2x.overlay.png"] {
             let drawn = try Data(contentsOf: URL(fileURLWithPath: out + "/" + path))
             let reference = try Data(contentsOf: URL(fileURLWithPath: "Snapshots/overlays/" + path))
             #expect(drawn == reference, "\(path): re-record with the same command and --out Snapshots/overlays")
         }
-        let refused = try layoutsnap(["render", "Fixtures/self-sizing-table.yaml", "--overlay", "frames,constraints", "--out", out + "/bad"])
+        let refused = try layoutsnap(["render", "Fixtures/self-sizing-table.yaml", "--overlay", "frames,guides", "--out", out + "/bad"])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("--overlay takes frames, baselines"))
+        #expect(refused.stderr.contains("--overlay takes frames, baselines, margins, constraints, found 'guides'"))
         #expect(!FileManager.default.fileExists(atPath: out + "/bad"))
     }
 
