@@ -96,7 +96,8 @@ public enum LayoutLint {
             let shown = layout.lines.map(\.text).joined(separator: " ")
             let ellipsis = shown.contains("…")
             add(.truncated, ellipsis ? .error : .warning, node.id,
-                (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis") + " after \(layout.lines.count) line(s): \"\(shown)\"")
+                (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis")
+                    + " after \(layout.lines.count) line(s), \(layout.hiddenUTF16Count) character(s) hidden: \"\(shown)\"")
         }
         if layout.size.height > node.frame.height + tolerance {
             add(.clipped, .error, node.id,

@@ -22,6 +22,9 @@ public struct TextLayout: Hashable, Sendable {
     public var missingCharacters: [String]
     /// Whether text was cut off by `numberOfLines` (and an ellipsis added when the mode truncates).
     public var isTruncated: Bool
+    /// How many UTF-16 code units of the text are not drawn (the lines `numberOfLines` dropped and what truncation
+    /// cut); 0 when the text is whole.
+    public var hiddenUTF16Count = 0
     /// The custom font asked for that the font set does not have (the system font stood in); nil otherwise.
     public var substitutedFont: String?
 

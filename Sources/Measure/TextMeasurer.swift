@@ -324,6 +324,10 @@ private final class EngineState {
                               faces: s.faces, fonts: s.fonts, attributes: attributes, width: width, scale: scale, missing: missing,
                               paragraphLevel: paragraphLevel, levels: s.levels)
         if base.isSystemFont { layout.substitutedFont = attributes.font.family }
+        if truncated {
+            let lastLine = cutLastLine.map { $0.head.count + $0.tail.count } ?? (s.ranges.last?.count ?? 0)
+            layout.hiddenUTF16Count = max(0, count - s.ranges.dropLast().reduce(0) { $0 + $1.count } - lastLine)
+        }
         if let (head, tail) = cutLastLine {
             // The kept pieces keep their attributed runs; the "…" takes the run of the last character before the cut,
             // whose "…" the kept widths were measured with.

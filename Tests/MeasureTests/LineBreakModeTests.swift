@@ -46,6 +46,7 @@ struct LineBreakModeTests {
         #expect(!parts[0].isEmpty && !parts[1].isEmpty)
         #expect(layout.lines[0].width <= limit + 1e-9)
         #expect(Self.width(String(parts[0])) <= (limit - Self.width("…")) / 2 + 1e-9)
+        #expect(layout.hiddenUTF16Count == text.utf16.count - parts[0].utf16.count - parts[1].utf16.count)
     }
 
     @Test func tailTruncationStillEndsWithTheEllipsis() {
@@ -60,6 +61,9 @@ struct LineBreakModeTests {
         let ellipsis = layout.lines[0].width - Self.width(start)
         #expect(abs(ellipsis - Self.width("…")) < 0.5)
         #expect(Self.width(String(text.prefix(start.count + 1))) + ellipsis > limit)
+        // What the "…" stands for: every character after the kept start.
+        #expect(layout.hiddenUTF16Count == text.utf16.count - start.utf16.count)
+        #expect(measurer.layout(text, attributes: Self.attributes(.byTruncatingTail), width: nil).hiddenUTF16Count == 0)
     }
 
     @Test func clippingWrapsAtWordsAndDropsTheRestWithoutAnEllipsis() {

@@ -241,7 +241,7 @@ struct CommandLineTests {
     @Test func lintReportsFailsAndRefusesBadIgnores() throws {
         let truncated = try layoutsnap(["lint", "Tests/LintTests/Corpus/truncated-title.yaml", "--no-progress"])
         #expect(truncated.status == 1)
-        #expect(truncated.stdout.contains("truncated-title.yaml:6: error: truncated: title is cut to an ellipsis"))
+        #expect(truncated.stdout.contains("truncated-title.yaml:6: error: truncated: title is cut to an ellipsis after 1 line(s), 3 character(s) hidden"))
         #expect(truncated.stdout.contains("(from xL on)"))
         let json = try layoutsnap(["lint", "Tests/LintTests/Corpus/truncated-title.yaml", "--format", "json", "--fail-on", "none", "--no-progress"])
         #expect(json.status == 0)
