@@ -35,8 +35,9 @@ public func assertLayoutLint(
         reportFailure("assertLayoutLint: \(error)", attachments: [], at: location)
         return []
     }
-    let scenes = variants.map { variant in (variant, UIKitScene.scene(of: view, variant: variant, sizing: sizing, measurer: measurer)) }
-    return reportLint(scenes, failOn: failOn, ignoring: ignoring, at: location)
+    var scan = LintScan()
+    for variant in variants { scan.add(UIKitScene.scene(of: view, variant: variant, sizing: sizing, measurer: measurer), variant: variant) }
+    return reportLint(scan, failOn: failOn, ignoring: ignoring.map { LintSilence(kind: $0.kind, view: $0.view) }, at: location)
 }
 
 /// Asserts that a fixture (`.yaml`, `.json`, or an Interface Builder document) has no lint finding at or above
@@ -56,27 +57,21 @@ public func assertLayoutLint(
     do {
         let measurer = try LayoutSnapshot.measurer()
         let jobs = try BatchPlan.jobs(inputs: [path], overrides: variants)
-        let ignores = jobs.first?.fixture.lintIgnores.compactMap { ignore in LintKind(rawValue: ignore.kind).map { ($0, ignore.view) } } ?? []
-        let scenes = jobs.flatMap { job in job.fixture.scenes(for: job.variant, measurer: measurer).map { (job.variant, $0.scene) } }
-        return reportLint(scenes, failOn: failOn, ignoring: ignores, at: location)
+        let ignores = jobs.first?.fixture.lintIgnores.compactMap { ignore in LintKind(rawValue: ignore.kind).map { LintSilence(kind: $0, view: ignore.view) } } ?? []
+        var scan = LintScan()
+        for job in jobs {
+            for (_, scene) in job.fixture.scenes(for: job.variant, measurer: measurer) { scan.add(scene, variant: job.variant) }
+        }
+        return reportLint(scan, failOn: failOn, ignoring: ignores, at: location)
     } catch {
         reportFailure("assertLayoutLint: \(error)", attachments: [], at: location)
         return []
     }
 }
 
-/// Lints the scenes, reports the findings at or above `failOn` that `ignoring` does not keep, and returns them all.
-private func reportLint(_ scenes: [(Variant, Scene)], failOn: LintSeverity, ignoring: [(kind: LintKind, view: String?)],
-                        at location: AssertionLocation) -> [LintFinding] {
-    var occurrences: [LintOccurrence] = []
-    var sizes: [(variant: Variant, sizes: [String: Double])] = []
-    for (variant, scene) in scenes {
-        occurrences += LayoutLint.occurrences(in: scene, variant: variant)
-        sizes.append((variant, LayoutLint.textSizes(in: scene)))
-    }
-    let findings = LintReport.findings(occurrences + LayoutLint.fixedFonts(sizes), linted: scenes.map(\.0)).filter { finding in
-        !ignoring.contains { $0.kind == finding.kind && ($0.view == nil || $0.view == finding.view) }
-    }
+/// Reports the findings of `scan` at or above `failOn` that `ignoring` does not keep, and returns all those it does not.
+private func reportLint(_ scan: LintScan, failOn: LintSeverity, ignoring: [LintSilence], at location: AssertionLocation) -> [LintFinding] {
+    let findings = scan.findings().filter { finding in !ignoring.contains { $0.silences(finding) } }
     let failing = findings.filter { $0.severity >= failOn }
     if !failing.isEmpty {
         let lines = failing.map { "\($0.severity.rawValue): \($0.kind.rawValue): \($0.view) \($0.message) (\($0.range))" }

@@ -18,101 +18,115 @@ public enum LayoutLint {
 
     /// The findings of one scene in one variant.
     public static func occurrences(in scene: Scene, variant: Variant) -> [LintOccurrence] {
-        var found: [LintOccurrence] = []
-        func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String) {
-            found.append(LintOccurrence(kind: kind, severity: severity, view: view, message: message, variant: variant))
-        }
+        walk(scene, variant: variant).found
+    }
+
+    /// One walk over a scene: its findings, and what the findings across variants need (each label's largest text
+    /// size, for fixed fonts; each view's line in its file).
+    static func walk(_ scene: Scene, variant: Variant) -> Walk {
+        var walk = Walk(variant: variant)
         for warning in scene.warnings {
             if case let .layout(diagnostic) = warning.kind {
                 // UIKit's log, on one line: its first line and the constraint it breaks.
                 let lines = "\(diagnostic)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 var message = lines.first ?? ""
                 if let broken = lines.last, broken.hasPrefix("<NSLayoutConstraint"), lines.count > 1 { message += " Breaking \(broken)" }
-                add(.layout, .error, "layout", message)
+                walk.add(.layout, .error, "layout", message)
             }
         }
         for element in scene.elements where !element.isHidden {
             if element.frame.maxX > scene.contentSize.width + tolerance {
-                add(.outsideSuperview, .error, element.root.id,
-                    "is \(points(element.frame.width)) pt wide, wider than the \(points(scene.contentSize.width))-pt screen")
+                walk.add(.outsideSuperview, .error, element.root.id,
+                         "is \(points(element.frame.width)) pt wide, wider than the \(points(scene.contentSize.width))-pt screen")
             }
-            visit(element.root, background: scene.backgroundColor, add: add)
+            walk.visit(element.root, background: scene.backgroundColor)
         }
-        let lines = sourceLines(in: scene)
-        for index in found.indices {
-            found[index].line = lines[found[index].view.components(separatedBy: " and ")[0]]
+        // A hidden element is not checked, but its labels still count for fixed fonts and its views have lines.
+        for element in scene.elements where element.isHidden { walk.noteFacts(element.root) }
+        for index in walk.found.indices {
+            walk.found[index].line = walk.lines[walk.found[index].view.components(separatedBy: " and ")[0]]
         }
-        return found
+        return walk
     }
 
-    /// The line each view is written on in its input file, by view id, where the scene knows it.
-    public static func sourceLines(in scene: Scene) -> [String: Int] {
+    /// The state of one walk over a scene.
+    struct Walk {
+        let variant: Variant
+        var found: [LintOccurrence] = []
+        /// The largest text size of every label, by view id.
+        var textSizes: [String: Double] = [:]
+        /// The line each view is written on in its input file, by view id, where the scene knows it.
         var lines: [String: Int] = [:]
-        func visit(_ node: SceneNode) {
+
+        mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String) {
+            found.append(LintOccurrence(kind: kind, severity: severity, view: view, message: message, variant: variant))
+        }
+
+        mutating func visit(_ node: SceneNode, background: Color) {
             if let line = node.sourceLine, lines[node.id] == nil { lines[node.id] = line }
-            node.children.forEach(visit)
-        }
-        for element in scene.elements { visit(element.root) }
-        return lines
-    }
-
-    private static func visit(_ node: SceneNode, background: Color, add: (LintKind, LintSeverity, String, String) -> Void) {
-        var background = background
-        if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
-        switch node.content {
-        case let .text(layout, color, runColors):
-            checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background, add: add)
-        default:
-            break
-        }
-        if isTappable(node), node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
-            add(.smallTapTarget, .warning, node.id,
-                "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
-        }
-        let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
-        var placed: [(SceneNode, Rect)] = []
-        for child in node.children {
-            let frame = child.frame
-            if frame.width > 0, frame.height > 0,
-               frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
-                || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance {
-                add(.outsideSuperview, node.style.clipsToBounds ? .error : .warning, child.id,
-                    node.style.clipsToBounds ? "lies partly outside \(node.id), which clips it" : "overflows \(node.id)")
+            var background = background
+            if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
+            if case let .text(layout, color, runColors) = node.content {
+                if let size = layout.runs.map(\.pointSize).max() { textSizes[node.id] = max(textSizes[node.id] ?? 0, size) }
+                checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background)
             }
-            if isTextOrControl(child) {
-                for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
-                    add(.overlapping, .warning, "\(other.id) and \(child.id)", "overlap")
+            if isTappable(node), node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
+                add(.smallTapTarget, .warning, node.id,
+                    "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
+            }
+            let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
+            var placed: [(SceneNode, Rect)] = []
+            for child in node.children {
+                let frame = child.frame
+                if frame.width > 0, frame.height > 0,
+                   frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
+                    || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance {
+                    add(.outsideSuperview, node.style.clipsToBounds ? .error : .warning, child.id,
+                        node.style.clipsToBounds ? "lies partly outside \(node.id), which clips it" : "overflows \(node.id)")
                 }
-                placed.append((child, frame))
+                if isTextOrControl(child) {
+                    for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
+                        add(.overlapping, .warning, "\(other.id) and \(child.id)", "overlap")
+                    }
+                    placed.append((child, frame))
+                }
+                visit(child, background: background)
             }
-            visit(child, background: background, add: add)
         }
-    }
 
-    private static func checkText(_ node: SceneNode, _ layout: TextLayout, colors: [Color], background: Color,
-                                  add: (LintKind, LintSeverity, String, String) -> Void) {
-        guard !layout.lines.isEmpty else { return }
-        if layout.isTruncated {
-            let shown = layout.lines.map(\.text).joined(separator: " ")
-            let ellipsis = shown.contains("…")
-            add(.truncated, ellipsis ? .error : .warning, node.id,
-                (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis")
-                    + " after \(layout.lines.count) line(s), \(layout.hiddenUTF16Count) character(s) hidden: \"\(shown)\"")
+        /// Text sizes and lines only, without checks.
+        mutating func noteFacts(_ node: SceneNode) {
+            if let line = node.sourceLine, lines[node.id] == nil { lines[node.id] = line }
+            if case let .text(layout, _, _) = node.content, let size = layout.runs.map(\.pointSize).max() {
+                textSizes[node.id] = max(textSizes[node.id] ?? 0, size)
+            }
+            for child in node.children { noteFacts(child) }
         }
-        if layout.size.height > node.frame.height + tolerance {
-            add(.clipped, .error, node.id,
-                "needs \(points(layout.size.height)) pt for its lines but is \(points(node.frame.height)) pt high: text is clipped")
-        }
-        let sizes = layout.runs.map(\.pointSize)
-        if let smallest = sizes.min(), smallest < minimumTextSize {
-            add(.smallText, .warning, node.id, "is set at \(points(smallest)) pt, under \(points(minimumTextSize)) pt")
-        }
-        // WCAG 2.1 AA: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
-        let largest = sizes.max() ?? 0
-        let required = largest >= 18 ? 3.0 : 4.5
-        if let worst = colors.map({ contrast(blend($0, over: background), background) }).min(), worst < required {
-            add(.lowContrast, .warning, node.id,
-                "has a contrast of \(String(format: "%.2f", worst)):1 with its background, under WCAG AA's \(points(required)):1")
+
+        mutating func checkText(_ node: SceneNode, _ layout: TextLayout, colors: [Color], background: Color) {
+            guard !layout.lines.isEmpty else { return }
+            if layout.isTruncated {
+                let shown = layout.lines.map(\.text).joined(separator: " ")
+                let ellipsis = shown.contains("…")
+                add(.truncated, ellipsis ? .error : .warning, node.id,
+                    (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis")
+                        + " after \(layout.lines.count) line(s), \(layout.hiddenUTF16Count) character(s) hidden: \"\(shown)\"")
+            }
+            if layout.size.height > node.frame.height + tolerance {
+                add(.clipped, .error, node.id,
+                    "needs \(points(layout.size.height)) pt for its lines but is \(points(node.frame.height)) pt high: text is clipped")
+            }
+            let sizes = layout.runs.map(\.pointSize)
+            if let smallest = sizes.min(), smallest < minimumTextSize {
+                add(.smallText, .warning, node.id, "is set at \(points(smallest)) pt, under \(points(minimumTextSize)) pt")
+            }
+            // WCAG 2.1 AA: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
+            let largest = sizes.max() ?? 0
+            let required = largest >= 18 ? 3.0 : 4.5
+            if let worst = colors.map({ contrast(blend($0, over: background), background) }).min(), worst < required {
+                add(.lowContrast, .warning, node.id,
+                    "has a contrast of \(String(format: "%.2f", worst)):1 with its background, under WCAG AA's \(points(required)):1")
+            }
         }
     }
 
@@ -153,19 +167,6 @@ public enum LayoutLint {
         func luminance(_ c: Color) -> Double { 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue) }
         let (l1, l2) = (luminance(a), luminance(b))
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
-    }
-
-    /// The largest text size of every label of a scene, by view id.
-    public static func textSizes(in scene: Scene) -> [String: Double] {
-        var sizes: [String: Double] = [:]
-        func visit(_ node: SceneNode) {
-            if case let .text(layout, _, _) = node.content, let size = layout.runs.map(\.pointSize).max() {
-                sizes[node.id] = max(sizes[node.id] ?? 0, size)
-            }
-            node.children.forEach(visit)
-        }
-        for element in scene.elements { visit(element.root) }
-        return sizes
     }
 
     /// Labels whose text keeps one size from the smallest to the largest category linted (left-to-right variants of

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import Scene
 
 /// Findings of many variants summed up: one per kind and view, with the variants it occurs in as a range.
 public enum LintReport {
@@ -26,15 +27,16 @@ public enum LintReport {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(occurrence)
         }
-        return order.compactMap { key -> LintFinding? in
+        let findings = order.enumerated().compactMap { position, key -> (position: Int, finding: LintFinding)? in
             guard let group = groups[key]?.sorted(by: { $0.variant < $1.variant }), let first = group.first else { return nil }
             let variants = Array(Set(group.map(\.variant))).sorted()
             // A fixed font is one finding about every size, reported at the largest.
             let range = first.kind == .fixedFont ? "at every text size" : range(of: variants, in: linted)
-            return LintFinding(kind: first.kind, severity: group.map(\.severity).max() ?? first.severity, view: first.view,
-                               message: first.message, variants: variants, range: range, line: group.lazy.compactMap(\.line).first ?? lines[first.view])
+            return (position, LintFinding(kind: first.kind, severity: group.map(\.severity).max() ?? first.severity, view: first.view,
+                                          message: first.message, variants: variants, range: range,
+                                          line: group.lazy.compactMap(\.line).first ?? lines[first.view]))
         }
-        .sorted { ($0.kind, order.firstIndex(of: "\($0.kind.rawValue)|\($0.view)") ?? 0) < ($1.kind, order.firstIndex(of: "\($1.kind.rawValue)|\($1.view)") ?? 0) }
+        return findings.sorted { ($0.finding.kind, $0.position) < ($1.finding.kind, $1.position) }.map(\.finding)
     }
 
     /// `found` described against everything linted, axis by axis: "from AX2 on", "up to S", "at xS, AX3", "RTL only",
@@ -72,5 +74,49 @@ public enum LintReport {
             parts.append(only == .dark ? "dark only" : "light only")
         }
         return parts.isEmpty ? "in every variant" : parts.joined(separator: ", ")
+    }
+}
+
+/// A finding kept on purpose: its kind, on one view or (nil) on every view (a fixture's `lint.ignore`).
+public struct LintSilence: Hashable, Sendable {
+    public var kind: LintKind
+    public var view: String?
+
+    public init(kind: LintKind, view: String?) { self.kind = kind; self.view = view }
+
+    public func silences(_ kind: LintKind, view: String) -> Bool { kind == self.kind && (self.view == nil || self.view == view) }
+    public func silences(_ finding: LintFinding) -> Bool { silences(finding.kind, view: finding.view) }
+}
+
+/// What lint gathers from the scenes of one fixture or view, and the findings it sums up to. Scans of parts of the
+/// variants (laid out on several threads) merge.
+public struct LintScan: Sendable {
+    public private(set) var occurrences: [LintOccurrence] = []
+    private var textSizes: [(variant: Variant, sizes: [String: Double])] = []
+    private var lines: [String: Int] = [:]
+    private var variants: [Variant] = []
+
+    public init() {}
+
+    /// Checks one scene of `variant` (a collection update gives a variant several).
+    public mutating func add(_ scene: Scene, variant: Variant) {
+        let walk = LayoutLint.walk(scene, variant: variant)
+        occurrences += walk.found
+        textSizes.append((variant, walk.textSizes))
+        lines.merge(walk.lines) { first, _ in first }
+        variants.append(variant)
+    }
+
+    /// This scan followed by `other`'s.
+    public mutating func merge(_ other: LintScan) {
+        occurrences += other.occurrences
+        textSizes += other.textSizes
+        lines.merge(other.lines) { first, _ in first }
+        variants += other.variants
+    }
+
+    /// The findings of every scene added, fixed fonts included, one per kind and view (`LintReport.findings`).
+    public func findings() -> [LintFinding] {
+        LintReport.findings(occurrences + LayoutLint.fixedFonts(textSizes), linted: variants, lines: lines)
     }
 }

@@ -33,29 +33,21 @@ struct LintCommand: ParsableCommand {
             if overrides.directions == nil { overrides.directions = [.leftToRight, .rightToLeft] }
         }
         let laidOut = batch.run { job in
-            (job, batch.scenes(job).map { stage, scene in
-                (stage, LayoutLint.occurrences(in: scene, variant: job.variant), LayoutLint.textSizes(in: scene), LayoutLint.sourceLines(in: scene))
-            })
+            var scan = LintScan()
+            for (_, scene) in batch.scenes(job) { scan.add(scene, variant: job.variant) }
+            return (job, scan)
         }
         progress?.finish()
         var order: [String] = []
         var files: [String: String] = [:]
         var ignores: [String: [Fixture.LintIgnore]] = [:]
-        var occurrences: [String: [LintOccurrence]] = [:]
-        var sizes: [String: [(variant: Variant, sizes: [String: Double])]] = [:]
-        var linted: [String: [Variant]] = [:]
-        var lines: [String: [String: Int]] = [:]
-        for (job, stages) in laidOut {
+        var scans: [String: LintScan] = [:]
+        for (job, scan) in laidOut {
             let name = job.fixture.name
             if files[name] == nil { order.append(name) }
             files[name] = job.fixture.file
             ignores[name] = job.fixture.lintIgnores
-            linted[name, default: []].append(job.variant)
-            for (_, found, textSizes, sourceLines) in stages {
-                occurrences[name, default: []] += found
-                lines[name, default: [:]].merge(sourceLines) { first, _ in first }
-                sizes[name, default: []].append((job.variant, textSizes))
-            }
+            scans[name, default: LintScan()].merge(scan)
         }
         // A fixture's silenced findings: the kind must be one the linter knows.
         for ignore in ignores.values.joined() where LintKind(rawValue: ignore.kind) == nil {
@@ -67,15 +59,11 @@ struct LintCommand: ParsableCommand {
         var ignoredCount = 0
         var unused: [String] = []
         for name in order {
-            let all = (occurrences[name] ?? []) + LayoutLint.fixedFonts(sizes[name] ?? [])
-            let findings = LintReport.findings(all, linted: linted[name] ?? [], lines: lines[name] ?? [:])
+            let findings = scans[name]?.findings() ?? []
             let silencing = ignores[name] ?? []
-            func silences(_ ignore: Fixture.LintIgnore, _ finding: LintFinding) -> Bool {
-                ignore.kind == finding.kind.rawValue && (ignore.view == nil || ignore.view == finding.view)
-            }
-            let kept = findings.filter { finding in !silencing.contains { silences($0, finding) } }
+            let kept = findings.filter { finding in !silencing.contains { $0.silence?.silences(finding) == true } }
             ignoredCount += findings.count - kept.count
-            for ignore in silencing where !findings.contains(where: { silences(ignore, $0) }) {
+            for ignore in silencing where !findings.contains(where: { ignore.silence?.silences($0) == true }) {
                 unused.append("\(ignore.kindLocation.file):\(ignore.kindLocation.line): note: lint.ignore of \(ignore.kind) on \(ignore.view ?? "every view") matches no finding")
             }
             reports.append((name, files[name] ?? name, kept))
@@ -136,4 +124,9 @@ struct LintCommand: ParsableCommand {
             ])]),
         ])
     }
+}
+
+extension Fixture.LintIgnore {
+    /// The finding the ignore keeps; nil for a kind the linter does not know (refused as bad input before use).
+    var silence: LintSilence? { LintKind(rawValue: kind).map { LintSilence(kind: $0, view: view) } }
 }

@@ -20,16 +20,11 @@ import TestSupport
                                       overrides: VariantOverrides(categories: ContentSizeCategory.allCases,
                                                                   directions: [.leftToRight, .rightToLeft]),
                                       shard: nil, documents: DocumentOptions())
-        var occurrences: [LintOccurrence] = []
-        var sizes: [(variant: Variant, sizes: [String: Double])] = []
+        var scan = LintScan()
         for job in jobs {
-            for (_, scene) in job.fixture.scenes(for: job.variant, measurer: measurer) {
-                occurrences += LayoutLint.occurrences(in: scene, variant: job.variant)
-                sizes.append((job.variant, LayoutLint.textSizes(in: scene)))
-            }
+            for (_, scene) in job.fixture.scenes(for: job.variant, measurer: measurer) { scan.add(scene, variant: job.variant) }
         }
-        let findings = LintReport.findings(occurrences + LayoutLint.fixedFonts(sizes), linted: jobs.map(\.variant))
-        return findings.map { "\($0.severity.rawValue) \($0.kind.rawValue) \($0.view) (\($0.range))" }
+        return scan.findings().map { "\($0.severity.rawValue) \($0.kind.rawValue) \($0.view) (\($0.range))" }
     }
 
     @Test func aTitleInAFixedWidthIsCutFromExtraLargeOn() throws {

@@ -53,18 +53,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("LintFixtures lint (the same variants, every check)", configuration: configuration) { benchmark in
         measurer.removeAllCachedLayouts()
         benchmark.startMeasurement()
-        var findings = 0
-        var byFixture: [String: (occurrences: [LintOccurrence], sizes: [(variant: Variant, sizes: [String: Double])], variants: [Variant])] = [:]
+        var scans: [String: LintScan] = [:]
         for job in jobs {
             for (_, scene) in job.fixture.scenes(for: job.variant, measurer: measurer) {
-                byFixture[job.fixture.name, default: ([], [], [])].occurrences += LayoutLint.occurrences(in: scene, variant: job.variant)
-                byFixture[job.fixture.name, default: ([], [], [])].sizes.append((job.variant, LayoutLint.textSizes(in: scene)))
+                scans[job.fixture.name, default: LintScan()].add(scene, variant: job.variant)
             }
-            byFixture[job.fixture.name, default: ([], [], [])].variants.append(job.variant)
         }
-        for (_, fixture) in byFixture {
-            findings += LintReport.findings(fixture.occurrences + LayoutLint.fixedFonts(fixture.sizes), linted: fixture.variants).count
-        }
-        blackHole(findings)
+        blackHole(scans.values.reduce(0) { $0 + $1.findings().count })
     }
 }
