@@ -161,7 +161,7 @@ extension LayoutSnapCommand {
         var overlay: String?
 
         func run() throws {
-            let formats = try Sheet.formats(format)
+            let formats = try imageFormats(format)
             let overlays = try overlay.map(Self.overlays) ?? []
             let suffix = overlays.isEmpty ? "" : "overlay."
             let (batch, progress) = try self.batch.prepare()
@@ -175,13 +175,8 @@ extension LayoutSnapCommand {
                     for (stage, scene) in stages {
                         report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
                         try job.attributingErrors(to: job.name(stage: stage)) { try batch.imaging.withImage(of: scene) {
-                            if formats.contains("png") {
-                                try AtomicFile.write(try batch.imaging.referencePNG(scene),
-                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: suffix + "png", stage: stage)))
-                            }
-                            if formats.contains("svg") {
-                                try AtomicFile.write(try batch.imaging.renderer.svg(scene),
-                                                     to: (out as NSString).appendingPathComponent(job.relativePath(extension: suffix + "svg", stage: stage)))
+                            try writeImages(of: scene, formats: formats, imaging: batch.imaging) { ext in
+                                (out as NSString).appendingPathComponent(job.relativePath(extension: suffix + ext, stage: stage))
                             }
                         } }
                     }
@@ -221,7 +216,7 @@ extension LayoutSnapCommand {
         @Flag(help: "Outline each view with a lint finding in red, labelled with the finding's kind.") var lint = false
 
         func run() throws {
-            let formats = try Self.formats(format)
+            let formats = try imageFormats(format)
             if let columns, !(1...100).contains(columns) { throw CLIError.badInput("--columns must be between 1 and 100, found \(columns)") }
             guard [1.0, 2, 3].contains(sheetScale) else { throw CLIError.badInput("--sheet-scale must be 1, 2 or 3, found \(sheetScale)") }
             let (batch, progress) = try self.batch.prepare()
@@ -259,11 +254,8 @@ extension LayoutSnapCommand {
                 let sheet = ContactSheet.scene(fixtureCells.map(\.cell), columns: columns ?? categories, scale: sheetScale,
                                                measurer: batch.measurer)
                 try batch.imaging.withImage(of: sheet) {
-                    if formats.contains("png") {
-                        try AtomicFile.write(try batch.imaging.referencePNG(sheet), to: (out as NSString).appendingPathComponent("\(name).sheet.png"))
-                    }
-                    if formats.contains("svg") {
-                        try AtomicFile.write(try batch.imaging.renderer.svg(sheet), to: (out as NSString).appendingPathComponent("\(name).sheet.svg"))
+                    try writeImages(of: sheet, formats: formats, imaging: batch.imaging) { ext in
+                        (out as NSString).appendingPathComponent("\(name).sheet.\(ext)")
                     }
                 }
             }
@@ -281,15 +273,6 @@ extension LayoutSnapCommand {
                 }
             }
             return labels
-        }
-
-        /// `png`, `svg` or both.
-        static func formats(_ format: String) throws -> [String] {
-            let formats = format.split(separator: ",").map(String.init)
-            guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
-                throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
-            }
-            return formats
         }
 
         /// "AX3 · body 40 pt" and "375 pt · RTL · dark" (with the stage of a collection update).
@@ -469,4 +452,19 @@ extension LayoutSnapCommand {
             if !tolerance.accepts(result) { throw ExitCode(1) }
         }
     }
+}
+
+/// `png`, `svg` or both, from `--format`.
+func imageFormats(_ format: String) throws -> [String] {
+    let formats = format.split(separator: ",").map(String.init)
+    guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
+        throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
+    }
+    return formats
+}
+
+/// Writes `scene` in each of `formats` (its reference PNG, its SVG) to the path `path` gives for the extension.
+func writeImages(of scene: Scene, formats: [String], imaging: SceneImaging, to path: (String) -> String) throws {
+    if formats.contains("png") { try AtomicFile.write(try imaging.referencePNG(scene), to: path("png")) }
+    if formats.contains("svg") { try AtomicFile.write(try imaging.renderer.svg(scene), to: path("svg")) }
 }
