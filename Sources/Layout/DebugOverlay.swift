@@ -30,6 +30,7 @@ public enum DebugOverlay {
     public static let baselineColor = Color(red: 1, green: 0.55, blue: 0, alpha: 0.9)
     public static let labelBackground = Color(red: 1, green: 1, blue: 1, alpha: 0.75)
     public static let marginColor = Color(red: 0.2, green: 0.65, blue: 0.3, alpha: 0.9)
+    public static let marginFill = Color(red: 0.2, green: 0.65, blue: 0.3, alpha: 0.08)
     public static let constraintColor = Color(red: 0, green: 0.45, blue: 1, alpha: 0.95)
     /// Views narrower or shorter than this get no id label.
     public static let smallestLabelledSize = 10.0
@@ -40,12 +41,9 @@ public enum DebugOverlay {
         let hairline = 1 / max(scene.scale, 1)
         var overlays: [SceneElement] = []
         func add(_ id: String, _ frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none) {
-            let node = SceneNode(id: id, frame: Rect(origin: .zero, size: frame.size), style: style, content: content)
-            overlays.append(SceneElement(category: .decorationView, kind: "overlay", indexPath: IndexPath(item: overlays.count, section: 0),
-                                         frame: frame, zIndex: Int.max / 2, root: node))
+            overlays.append(overlay(id, kind: "overlay", item: overlays.count, frame: frame, style: style, content: content))
         }
-        func visit(_ node: SceneNode, origin: Point) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        func visit(_ node: SceneNode, _ frame: Rect) {
             if options.contains(.frames) {
                 add("frame:\(node.id)", frame, style: NodeStyle(borderWidth: hairline, borderColor: frameColor))
                 if frame.width >= smallestLabelledSize && frame.height >= smallestLabelledSize {
@@ -67,16 +65,12 @@ public enum DebugOverlay {
             }
             if options.contains(.margins), !node.children.isEmpty, let margins = node.layoutMarginsFrame {
                 add("margins:\(node.id)", margins.offsetBy(dx: frame.minX, dy: frame.minY),
-                    style: NodeStyle(backgroundColor: Color(red: 0.2, green: 0.65, blue: 0.3, alpha: 0.08), borderWidth: hairline,
-                                     borderColor: marginColor))
+                    style: NodeStyle(backgroundColor: marginFill, borderWidth: hairline, borderColor: marginColor))
             }
-            let childOrigin = Point(x: frame.minX, y: frame.minY)
-            for child in node.children { visit(child, origin: childOrigin) }
         }
         for element in scene.elements where !element.isHidden {
-            // As the renderer draws: the element's views shifted by minus its bounds origin, each inside its parent.
-            let origin = Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y)
-            visit(element.root, origin: origin)
+            let origin = viewsOrigin(of: element)
+            forEachView(element.root, origin: origin, visit)
             guard options.contains(.constraints) else { continue }
             for (index, guide) in element.constraintGuides.enumerated() {
                 let a = Point(x: guide.from.x + origin.x, y: guide.from.y + origin.y), b = Point(x: guide.to.x + origin.x, y: guide.to.y + origin.y)
@@ -103,27 +97,38 @@ public enum DebugOverlay {
         guard !findings.isEmpty else { return scene }
         var result = scene
         let width = 2 / max(scene.scale, 1)
-        func visit(_ node: SceneNode, origin: Point) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if let label = findings[node.id] {
-                let outline = SceneNode(id: "finding:\(node.id)", frame: Rect(origin: .zero, size: frame.size),
-                                        style: NodeStyle(borderWidth: width, borderColor: findingColor))
-                result.elements.append(SceneElement(category: .decorationView, kind: "finding", indexPath: IndexPath(item: result.elements.count, section: 0),
-                                                    frame: frame, zIndex: Int.max / 2, root: outline))
+        for element in scene.elements where !element.isHidden {
+            forEachView(element.root, origin: viewsOrigin(of: element)) { node, frame in
+                guard let label = findings[node.id] else { return }
+                result.elements.append(overlay("finding:\(node.id)", kind: "finding", item: result.elements.count, frame: frame,
+                                               style: NodeStyle(borderWidth: width, borderColor: findingColor)))
                 let text = measurer.layout(label, attributes: TextAttributes(font: FontSpec(pointSize: 9, weight: .bold), numberOfLines: 1),
                                            width: nil, scale: scene.scale)
-                let tag = SceneNode(id: "findingLabel:\(node.id)", frame: Rect(origin: .zero, size: text.size),
-                                    style: NodeStyle(backgroundColor: findingColor), content: .text(text, color: Color(red: 1, green: 1, blue: 1)))
-                result.elements.append(SceneElement(category: .decorationView, kind: "finding", indexPath: IndexPath(item: result.elements.count, section: 0),
-                                                    frame: Rect(x: frame.minX, y: max(0, frame.minY - text.size.height), width: text.size.width,
-                                                                height: text.size.height),
-                                                    zIndex: Int.max / 2, root: tag))
+                result.elements.append(overlay("findingLabel:\(node.id)", kind: "finding", item: result.elements.count,
+                                               frame: Rect(x: frame.minX, y: max(0, frame.minY - text.size.height), width: text.size.width,
+                                                           height: text.size.height),
+                                               style: NodeStyle(backgroundColor: findingColor), content: .text(text, color: Color(red: 1, green: 1, blue: 1))))
             }
-            for child in node.children { visit(child, origin: Point(x: frame.minX, y: frame.minY)) }
-        }
-        for element in scene.elements where !element.isHidden {
-            visit(element.root, origin: Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y))
         }
         return result
+    }
+
+    /// Where the renderer draws an element's views from: its frame's origin less its bounds origin.
+    private static func viewsOrigin(of element: SceneElement) -> Point {
+        Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y)
+    }
+
+    /// Calls `body` with `node` and each view below it, and the frame each is drawn in (each inside its parent, from
+    /// `origin`).
+    private static func forEachView(_ node: SceneNode, origin: Point, _ body: (SceneNode, Rect) -> Void) {
+        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        body(node, frame)
+        for child in node.children { forEachView(child, origin: Point(x: frame.minX, y: frame.minY), body) }
+    }
+
+    /// An element drawn on top of every other, in the scene's coordinates.
+    private static func overlay(_ id: String, kind: String, item: Int, frame: Rect, style: NodeStyle, content: NodeContent = .none) -> SceneElement {
+        SceneElement(category: .decorationView, kind: kind, indexPath: IndexPath(item: item, section: 0), frame: frame, zIndex: Int.max / 2,
+                     root: SceneNode(id: id, frame: Rect(origin: .zero, size: frame.size), style: style, content: content))
     }
 }
