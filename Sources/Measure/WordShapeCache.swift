@@ -183,16 +183,20 @@ struct WordShapeCache {
         }
         // What the space may become; the glyphs that a rule holding one of those may change; then every glyph that a
         // substitution may turn into one of them.
-        var spaces: Set<UInt32> = [space]
-        var grew = true
-        while grew {
-            grew = false
-            for lookup in lookups where lookup.table == substitution && !lookup.input.isDisjoint(with: spaces)
-                && !lookup.output.isSubset(of: spaces) {
-                spaces.formUnion(lookup.output)
-                grew = true
+        /// Grows `glyphs` until no substitution whose `trigger` glyphs meet it brings `added` glyphs it lacks.
+        func close(_ glyphs: inout Set<UInt32>, trigger: KeyPath<LookupGlyphs, Set<UInt32>>, added: KeyPath<LookupGlyphs, Set<UInt32>>) {
+            var grew = true
+            while grew {
+                grew = false
+                for lookup in lookups where lookup.table == substitution && !lookup[keyPath: trigger].isDisjoint(with: glyphs)
+                    && !lookup[keyPath: added].isSubset(of: glyphs) {
+                    glyphs.formUnion(lookup[keyPath: added])
+                    grew = true
+                }
             }
         }
+        var spaces: Set<UInt32> = [space]
+        close(&spaces, trigger: \.input, added: \.output)
         var context = Set<UInt32>()
         do {
             for table in [substitution, positioning] {
@@ -202,15 +206,7 @@ struct WordShapeCache {
         } catch {
             return nil
         }
-        grew = true
-        while grew {
-            grew = false
-            for lookup in lookups where lookup.table == substitution && !lookup.output.isDisjoint(with: context)
-                && !lookup.input.isSubset(of: context) {
-                context.formUnion(lookup.input)
-                grew = true
-            }
-        }
+        close(&context, trigger: \.output, added: \.input)
         return ContextGlyphs(glyphs: context, font: font)
     }
 
