@@ -18,27 +18,12 @@ import gi
 
 gi.require_version("Pango", "1.0")
 gi.require_version("PangoCairo", "1.0")
-from gi.repository import Pango, PangoCairo  # noqa: E402
+from gi.repository import Pango  # noqa: E402
+
+from pango_lines import FONT, WIDTH_PT, make_context  # noqa: E402  (the anchor's set-up, shared)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-WIDTH_PT = 343
-FONT = "Inter 17"
 RUNS = 5
-
-
-def make_context():
-    ctx = PangoCairo.FontMap.get_default().create_context()
-    PangoCairo.context_set_resolution(ctx, 72.0)
-    try:  # as the anchor: fractional metrics when pycairo is installed
-        import cairo
-        options = cairo.FontOptions()
-        options.set_hint_metrics(cairo.HINT_METRICS_OFF)
-        options.set_hint_style(cairo.HINT_STYLE_NONE)
-        PangoCairo.context_set_font_options(ctx, options)
-    except ImportError:
-        pass
-    ctx.set_round_glyph_positions(False)
-    return ctx
 
 
 def configure(layout, desc):
