@@ -308,10 +308,12 @@ private final class EngineState {
                 var ellipsis = ellipsisGlyph(faces: s.faces, fonts: s.fonts, near: s.shaped, limit: limit)
                 var end = cut(before: ellipsis)
                 // In attributed text the "…" takes the font of the text it follows; cut again if that is another.
-                let atCut = ellipsisGlyph(faces: s.faces, fonts: s.fonts, near: s.shaped, limit: max(end, start + 1))
-                if atCut.font != ellipsis.font {
-                    ellipsis = atCut
-                    end = cut(before: ellipsis)
+                if s.fonts.count > 1 {
+                    let atCut = ellipsisGlyph(faces: s.faces, fonts: s.fonts, near: s.shaped, limit: max(end, start + 1))
+                    if atCut.font != ellipsis.font {
+                        ellipsis = atCut
+                        end = cut(before: ellipsis)
+                    }
                 }
                 lastLineEllipsis = ellipsis
                 s.ranges[lastIndex] = start..<end
@@ -581,25 +583,20 @@ private final class EngineState {
         var wordStart = run.lowerBound
         while wordStart < run.upperBound {
             let wordEnd = WordShapeCache.wordEnd(text, from: wordStart, to: run.upperBound)
-            guard wordEnd - wordStart <= WordShapeCache.maximumWordLength else {
-                // A long word is shaped alone (the same glyphs) but not kept: it would rarely come again.
-                let word = UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd])
-                append(shapeBuffer(word, item: 0..<word.count, face: face, rightToLeft: rightToLeft, script: script),
-                       clusterOffset: wordStart, factor: factor, to: &shaped)
-                wordStart = wordEnd
-                continue
-            }
-            let key = WordShapeCache.Key(face: ObjectIdentifier(face), script: script.rawValue, rightToLeft: rightToLeft,
-                                         units: UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd]))
-            if let glyphs = wordCache[key] {
+            let word = UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd])
+            // A long word is shaped alone (the same glyphs) but not kept: it would rarely come again.
+            let key = word.count <= WordShapeCache.maximumWordLength
+                ? WordShapeCache.Key(face: ObjectIdentifier(face), script: script.rawValue, rightToLeft: rightToLeft, units: word) : nil
+            if let key, let glyphs = wordCache[key] {
                 wordHits += 1
                 append(glyphs, clusterOffset: wordStart, factor: factor, to: &shaped)
             } else {
-                wordMisses += 1
-                // The word alone, without the run around it, so that its glyphs depend on its key only.
-                let word = UnsafeBufferPointer(rebasing: text[wordStart..<wordEnd])
+                // The word alone, without the run around it, so that its glyphs depend on what it is only.
                 let glyphs = shapeBuffer(word, item: 0..<word.count, face: face, rightToLeft: rightToLeft, script: script)
-                wordCache.insert(glyphs, for: key)
+                if let key {
+                    wordMisses += 1
+                    wordCache.insert(glyphs, for: key)
+                }
                 append(glyphs, clusterOffset: wordStart, factor: factor, to: &shaped)
             }
             wordStart = wordEnd
