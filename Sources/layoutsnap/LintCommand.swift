@@ -55,30 +55,21 @@ struct LintCommand: ParsableCommand {
             error.message = "unknown lint kind '\(ignore.kind)' (one of \(LintKind.allCases.map(\.rawValue).joined(separator: ", ")))"
             throw CLIError.badInput(error.description)
         }
-        var reports: [(name: String, file: String, findings: [LintFinding])] = []
-        var ignoredCount = 0
-        var unused: [String] = []
-        for name in order {
-            let findings = scans[name]?.findings() ?? []
-            let silencing = ignores[name] ?? []
-            let kept = findings.filter { finding in !silencing.contains { $0.silence?.silences(finding) == true } }
-            ignoredCount += findings.count - kept.count
-            for ignore in silencing where !findings.contains(where: { ignore.silence?.silences($0) == true }) {
-                unused.append("\(ignore.kindLocation.file):\(ignore.kindLocation.line): note: lint.ignore of \(ignore.kind) on \(ignore.view ?? "every view") matches no finding")
-            }
-            reports.append((name, files[name] ?? name, kept))
+        let reports = order.map { name in
+            LintFileReport(name: name, file: files[name] ?? name, findings: scans[name]?.findings() ?? [], ignores: ignores[name] ?? [])
         }
         let findings = reports.flatMap(\.findings)
         if format == "sarif" {
             print(Self.sarif(reports).serialized())
         } else if format == "json" {
             print(JSONValue.object(["fixtures": .array(reports.map { report in
-                .object(["fixture": .string(report.name), "file": .string(report.file), "findings": .array(report.findings.map { finding in
-                    .object(["kind": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue), "view": .string(finding.view),
-                             "message": .string(finding.message), "range": .string(finding.range),
-                             "line": finding.line.map { .number(Double($0)) } ?? .null,
-                             "variants": .array(finding.variants.map { .string($0.name) })])
-                })])
+                .object(["fixture": .string(report.name), "file": .string(report.file),
+                         "findings": .array(report.findings.map { .object(Self.json($0)) }),
+                         "ignored": .array(report.ignored.map { ignored in
+                             var object = Self.json(ignored.finding)
+                             object["reason"] = .string(ignored.ignore.reason)
+                             return .object(object)
+                         })])
             })]).serialized())
         } else {
             for report in reports {
@@ -87,42 +78,102 @@ struct LintCommand: ParsableCommand {
                     print("\(place): \(finding.severity.rawValue): \(finding.kind.rawValue): \(finding.view) \(finding.message) (\(finding.range))")
                 }
             }
-            unused.forEach { print($0) }
+            for ignore in reports.flatMap(\.unusedIgnores) {
+                print("\(ignore.kindLocation.file):\(ignore.kindLocation.line): note: \(Self.unusedMessage(ignore))")
+            }
             let counts = LintSeverity.allCases.reversed().map { severity in "\(findings.filter { $0.severity == severity }.count) \(severity.rawValue)(s)" }
+            let ignoredCount = reports.map(\.ignored.count).reduce(0, +)
             print("linted \(laidOut.count) variant(s) of \(order.count) fixture(s): " + counts.joined(separator: ", ") + ", \(ignoredCount) ignored")
         }
         if let threshold, findings.contains(where: { $0.severity >= threshold }) { throw ExitCode(1) }
     }
 
-    /// SARIF 2.1.0: one run of the `layoutsnap` tool, a rule per lint kind, a result per finding at its file and line,
-    /// with the view and its variants as properties.
-    static func sarif(_ reports: [(name: String, file: String, findings: [LintFinding])]) -> JSONValue {
+    static func json(_ finding: LintFinding) -> [String: JSONValue] {
+        ["kind": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue), "view": .string(finding.view),
+         "message": .string(finding.message), "range": .string(finding.range),
+         "line": finding.line.map { .number(Double($0)) } ?? .null,
+         "variants": .array(finding.variants.map { .string($0.name) })]
+    }
+
+    static func unusedMessage(_ ignore: Fixture.LintIgnore) -> String {
+        "lint.ignore of \(ignore.kind) on \(ignore.view ?? "every view") matches no finding"
+    }
+
+    /// SARIF 2.1.0 (OASIS): one run of the `layoutsnap` tool, a rule per lint kind, a result per finding at its file and
+    /// line, with the view and its variants as properties. A finding the fixture ignores stays a result with an
+    /// in-source suppression (§3.35) whose justification is the ignore's reason, so viewers hide it and nothing is
+    /// lost; an ignore that matches nothing is a tool execution notification at the line of its `kind`.
+    static func sarif(_ reports: [LintFileReport]) -> JSONValue {
         let rules: [JSONValue] = LintKind.allCases.map { kind in
             .object(["id": .string(kind.rawValue), "shortDescription": .object(["text": .string(kind.summary)])])
         }
-        let results: [JSONValue] = reports.flatMap { report in
-            report.findings.map { finding in
-                var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(report.file)])]
-                if let line = finding.line, line >= 1 { physical["region"] = .object(["startLine": .number(Double(line))]) }
-                return .object([
-                    "ruleId": .string(finding.kind.rawValue),
-                    "ruleIndex": .number(Double(LintKind.allCases.firstIndex(of: finding.kind) ?? 0)),
-                    "level": .string(finding.severity.rawValue),
-                    "message": .object(["text": .string("\(finding.view) \(finding.message) (\(finding.range))")]),
-                    "locations": .array([.object(["physicalLocation": .object(physical)])]),
-                    "properties": .object(["view": .string(finding.view), "fixture": .string(report.name),
-                                           "variants": .array(finding.variants.map { .string($0.name) })]),
-                ])
+        func location(file: String, line: Int?, column: Int? = nil) -> JSONValue {
+            var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(file)])]
+            if let line, line >= 1 {
+                var region: [String: JSONValue] = ["startLine": .number(Double(line))]
+                if let column, column >= 1 { region["startColumn"] = .number(Double(column)) }
+                physical["region"] = .object(region)
             }
+            return .object(["physicalLocation": .object(physical)])
+        }
+        func result(_ finding: LintFinding, in report: LintFileReport, ignoredBy ignore: Fixture.LintIgnore?) -> JSONValue {
+            var result: [String: JSONValue] = [
+                "ruleId": .string(finding.kind.rawValue),
+                "ruleIndex": .number(Double(LintKind.allCases.firstIndex(of: finding.kind) ?? 0)),
+                "level": .string(finding.severity.rawValue),
+                "message": .object(["text": .string("\(finding.view) \(finding.message) (\(finding.range))")]),
+                "locations": .array([location(file: report.file, line: finding.line)]),
+                "properties": .object(["view": .string(finding.view), "fixture": .string(report.name),
+                                       "variants": .array(finding.variants.map { .string($0.name) })]),
+            ]
+            if let ignore {
+                result["suppressions"] = .array([.object([
+                    "kind": .string("inSource"), "justification": .string(ignore.reason),
+                    "location": location(file: ignore.kindLocation.file, line: ignore.kindLocation.line, column: ignore.kindLocation.column),
+                ])])
+            }
+            return .object(result)
+        }
+        let results: [JSONValue] = reports.flatMap { report in
+            report.findings.map { result($0, in: report, ignoredBy: nil) }
+                + report.ignored.map { result($0.finding, in: report, ignoredBy: $0.ignore) }
+        }
+        let notifications: [JSONValue] = reports.flatMap(\.unusedIgnores).map { ignore in
+            .object(["level": .string("note"), "message": .object(["text": .string(unusedMessage(ignore))]),
+                     "locations": .array([location(file: ignore.kindLocation.file, line: ignore.kindLocation.line, column: ignore.kindLocation.column)])])
         }
         return .object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
             "runs": .array([.object([
-                "tool": .object(["driver": .object(["name": .string("layoutsnap"), "rules": .array(rules)])]),
+                "tool": .object(["driver": .object(["name": .string("layoutsnap"), "version": .string(LayoutSnapCommand.version),
+                                                    "rules": .array(rules)])]),
+                "invocations": .array([.object(["executionSuccessful": .bool(true), "toolExecutionNotifications": .array(notifications)])]),
                 "results": .array(results),
             ])]),
         ])
+    }
+}
+
+/// One fixture's or document's findings: those reported, those its `lint.ignore` keeps (with the ignore that keeps
+/// each), and the ignores that match nothing.
+struct LintFileReport {
+    var name: String
+    var file: String
+    var findings: [LintFinding] = []
+    var ignored: [(finding: LintFinding, ignore: Fixture.LintIgnore)] = []
+    var unusedIgnores: [Fixture.LintIgnore] = []
+
+    init(name: String, file: String, findings all: [LintFinding], ignores: [Fixture.LintIgnore]) {
+        self.name = name; self.file = file
+        for finding in all {
+            if let ignore = ignores.first(where: { $0.silence?.silences(finding) == true }) {
+                ignored.append((finding, ignore))
+            } else {
+                findings.append(finding)
+            }
+        }
+        unusedIgnores = ignores.filter { ignore in !all.contains { ignore.silence?.silences($0) == true } }
     }
 }
 

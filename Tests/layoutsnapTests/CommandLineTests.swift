@@ -265,36 +265,66 @@ struct CommandLineTests {
         let kept = try layoutsnap(["lint", folder + "/kept.yaml", "--no-progress"])
         #expect(kept.status == 0)
         #expect(kept.stdout.contains("1 ignored"))
+        let keptJSON = try layoutsnap(["lint", folder + "/kept.yaml", "--format", "json", "--no-progress"])
+        let keptFixture = (try JSONSerialization.jsonObject(with: Data(keptJSON.stdout.utf8)) as? [String: Any])
+            .flatMap { ($0["fixtures"] as? [[String: Any]])?.first }
+        #expect((keptFixture?["findings"] as? [Any])?.isEmpty == true)
+        let ignored = keptFixture?["ignored"] as? [[String: Any]] ?? []
+        #expect(ignored.map { $0["kind"] as? String } == ["truncated"])
+        #expect(ignored.first?["reason"] as? String == "kept")
     }
 
-    /// `lint --format sarif` validates (python3-jsonschema) against the required properties of the SARIF 2.1.0 objects
-    /// it writes (`Tests/LintTests/sarif-2.1.0-subset.schema.json`, from the specification), and the check fails
-    /// when a required property is removed.
-    @Test func lintWritesSARIF() throws {
+    /// `lint --format sarif` validates, with python3-jsonschema, against OASIS's SARIF 2.1.0 JSON schema (which
+    /// `scripts/setup.sh test` fetches into `.build-schemas/`), ignored findings included as suppressed results; and the
+    /// validation fails when a property the schema requires is removed: the log's `version`, a result's `message`, a
+    /// suppression's `kind`.
+    @Test func lintWritesSARIFThatValidatesAgainstTheSARIFSchema() throws {
+        let schema = ".build-schemas/sarif-schema-2.1.0.json"
+        try #require(FileManager.default.fileExists(atPath: schema), "run `bash scripts/setup.sh test` to fetch the SARIF schema")
         let run = try layoutsnap(["lint", "Tests/LintTests/Corpus/truncated-title.yaml", "Tests/LintTests/Corpus/Controls.xib",
-                                  "--format", "sarif", "--fail-on", "none", "--no-progress"])
+                                  "Fixtures/attributed-text.yaml", "--format", "sarif", "--fail-on", "none", "--no-progress"])
         #expect(run.status == 0)
-        let folder = temporaryDirectory()
-        let valid = folder + "/lint.sarif", broken = folder + "/broken.sarif"
-        try run.stdout.write(toFile: valid, atomically: true, encoding: .utf8)
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let results = ((json["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
-        #expect(results.count == 8)
-        #expect(results.first?["ruleId"] as? String == "truncated")
-        json["version"] = nil
-        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: broken))
-        func validates(_ path: String) throws -> Bool {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let runs = try #require(json["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let reported = results.filter { $0["suppressions"] == nil }, suppressed = results.filter { $0["suppressions"] != nil }
+        #expect(reported.count == 8)
+        #expect(reported.first?["ruleId"] as? String == "truncated")
+        #expect(suppressed.count == 8)
+        let suppression = try #require((suppressed.first?["suppressions"] as? [[String: Any]])?.first)
+        #expect(suppression["kind"] as? String == "inSource")
+        #expect((suppression["justification"] as? String)?.isEmpty == false)
+
+        func validates(_ log: [String: Any]) throws -> Bool {
+            let path = temporaryDirectory() + "/lint.sarif"
+            try JSONSerialization.data(withJSONObject: log).write(to: URL(fileURLWithPath: path))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))",
-                                 path, "Tests/LintTests/sarif-2.1.0-subset.schema.json"]
+            process.arguments = ["-c", """
+                import json, sys, jsonschema
+                schema = json.load(open(sys.argv[2]))
+                validator = jsonschema.validators.validator_for(schema)
+                validator.check_schema(schema)
+                validator(schema, format_checker=jsonschema.FormatChecker()).validate(json.load(open(sys.argv[1])))
+                """, path, schema]
             process.standardError = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()
             return process.terminationStatus == 0
         }
-        #expect(try validates(valid))
-        #expect(try !validates(broken))
+        #expect(try validates(json))
+        var withoutVersion = json
+        withoutVersion["version"] = nil
+        #expect(try !validates(withoutVersion))
+        func changingFirstResult(_ change: (inout [String: Any]) -> Void, of results: [[String: Any]]) -> [String: Any] {
+            var results = results, log = json, run = runs[0]
+            change(&results[0])
+            run["results"] = results
+            log["runs"] = [run]
+            return log
+        }
+        #expect(try !validates(changingFirstResult({ $0["message"] = nil }, of: reported + suppressed)))
+        #expect(try !validates(changingFirstResult({ $0["suppressions"] = [["justification": "no kind"]] }, of: suppressed + reported)))
     }
 
     @Test func measureReportsAZWJFamilyAsOneColourEmojiGlyph() throws {
