@@ -299,7 +299,12 @@ enum TableReader {
         let spacing = try fields["spacing"].map { try nonNegative($0) } ?? 4
         let margins = try fields["margins"].map { try ViewReader.insets($0, default: TableCellSpec.defaultMargins) } ?? TableCellSpec.defaultMargins
         let background = try fields["backgroundColor"].map(color)
-        return TableCellSpec(labels: labels, spacing: spacing, margins: margins, backgroundColor: background)
+        var cell = TableCellSpec(labels: labels, spacing: spacing, margins: margins, backgroundColor: background)
+        // Each label's view is written where its entry is (lint names that line).
+        for (index, reader) in labelReaders.enumerated() where cell.contentView.subviews.indices.contains(index) {
+            cell.contentView.subviews[index].sourceLine = reader.line
+        }
+        return cell
     }
 
     /// A content view from `views`, `constraints`, `metrics`, `margins` and `defaultPriorities`.

@@ -226,9 +226,9 @@ final class CollectionContent {
         return PixelGrid.ceil(fitted.root.frame.height, scale: environment.scale)
     }
 
-    /// The scene element for one element's attributes, its views laid out at the attributes' size.
     /// The scene element for one element's attributes, its views laid out at `layoutSize` (default: the
-    /// attributes' size). When the two differ (an animation frame), the cell clips its views to its frame.
+    /// attributes' size), with their constraints solved. When the two differ (an animation frame), the cell clips its
+    /// views to its frame.
     func element(for attributes: LayoutAttributes, layoutSize: Size? = nil, spec: CollectionSpec, warnings: inout [LayoutWarning]) -> SceneElement? {
         let size = attributes.size
         let bounds = Rect(origin: .zero, size: size)
@@ -244,7 +244,9 @@ final class CollectionContent {
                                  style: NodeStyle(backgroundColor: item.backgroundColor, cornerRadius: item.cornerRadius,
                                                   clipsToBounds: item.cornerRadius > 0 || contentSize != size),
                                  children: [content])
-            return SceneElement(attributes: attributes, root: root)
+            var element = SceneElement(attributes: attributes, root: root)
+            element.constraintGuides = engine.constraintGuides()
+            return element
         case .supplementaryView:
             let kind = attributes.representedElementKind ?? .sectionHeader
             guard let supplementary = supplementary(kind, section: attributes.indexPath.section),
@@ -257,7 +259,9 @@ final class CollectionContent {
             content.frame = bounds
             let root = SceneNode(id: kind == .sectionFooter ? "footerView" : "headerView", frame: bounds,
                                  style: NodeStyle(backgroundColor: supplementary.backgroundColor), children: [content])
-            return SceneElement(attributes: attributes, root: root)
+            var element = SceneElement(attributes: attributes, root: root)
+            element.constraintGuides = engine.constraintGuides()
+            return element
         case .decorationView:
             let kind = attributes.representedElementKind ?? .sectionBackground
             let style: NodeStyle

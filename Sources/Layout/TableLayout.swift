@@ -53,8 +53,9 @@ public enum TableLayout {
                              style: NodeStyle(backgroundColor: background), children: [node])
         }
 
-        /// A row's view (its height is the row's height), fitted as a self-sizing cell.
-        func row(_ cell: TableCellSpec, at indexPath: IndexPath) -> SceneNode {
+        /// A row's view (its height is the row's height), fitted as a self-sizing cell, and its constraints solved
+        /// (in the row's coordinates: the content view fills the row).
+        func row(_ cell: TableCellSpec, at indexPath: IndexPath) -> (view: SceneNode, constraintGuides: [ConstraintGuide]) {
             let engine = AutoLayoutEngine(root: cell.contentView, environment: environment, measurer: measurer)
             var fitted = engine.fit(Size(width: rowWidth, height: 0), horizontalFittingPriority: .required,
                                     verticalFittingPriority: .fittingSizeLevel)
@@ -72,9 +73,10 @@ public enum TableLayout {
                 ?? (table.style == .plain ? SystemColor.systemBackground.color : SystemColor.secondarySystemGroupedBackground.color)
             var content = fitted.root
             content.frame = Rect(x: 0, y: 0, width: rowWidth, height: height)
-            return SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: rowWidth, height: height),
-                             style: NodeStyle(backgroundColor: table.style == .insetGrouped ? nil : cellBackground),
-                             children: [content])
+            let view = SceneNode(id: "cell", frame: Rect(x: 0, y: 0, width: rowWidth, height: height),
+                                 style: NodeStyle(backgroundColor: table.style == .insetGrouped ? nil : cellBackground),
+                                 children: [content])
+            return (view, engine.constraintGuides())
         }
 
         // Measure everything first, in table order (so warnings keep that order).
@@ -91,7 +93,7 @@ public enum TableLayout {
         layout.separatorInset = TableViewLayout.SeparatorInset(leading: table.separatorInset, trailing: 0)
         layout.heightForRow = { indexPath in
             views.indices.contains(indexPath.section) && views[indexPath.section].rows.indices.contains(indexPath.item)
-                ? views[indexPath.section].rows[indexPath.item].frame.height : nil
+                ? views[indexPath.section].rows[indexPath.item].view.frame.height : nil
         }
         layout.heightForHeaderInSection = { section in views.indices.contains(section) ? views[section].header?.frame.height ?? 0 : 0 }
         layout.heightForFooterInSection = { section in views.indices.contains(section) ? views[section].footer?.frame.height ?? 0 : 0 }
@@ -106,8 +108,9 @@ public enum TableLayout {
         let elements = layout.layoutAttributesForElements(in: everything).compactMap { attributes -> SceneElement? in
             let indexPath = attributes.indexPath
             let root: SceneNode?
+            var constraintGuides: [ConstraintGuide] = []
             switch attributes.representedElementKind {
-            case nil: root = views[indexPath.section].rows[indexPath.item]
+            case nil: (root, constraintGuides) = views[indexPath.section].rows[indexPath.item]
             case .sectionHeader?: root = views[indexPath.section].header
             case .sectionFooter?: root = views[indexPath.section].footer
             case .separator?:
@@ -119,8 +122,10 @@ public enum TableLayout {
             case .some: root = nil
             }
             return root.map {
-                SceneElement(category: attributes.representedElementCategory, kind: attributes.representedElementKind?.rawValue,
-                             indexPath: indexPath, frame: attributes.frame, zIndex: attributes.zIndex, root: $0)
+                var element = SceneElement(category: attributes.representedElementCategory, kind: attributes.representedElementKind?.rawValue,
+                                           indexPath: indexPath, frame: attributes.frame, zIndex: attributes.zIndex, root: $0)
+                element.constraintGuides = constraintGuides
+                return element
             }
         }
 

@@ -64,4 +64,32 @@ import TestSupport
         let margins = try #require(scene.elements.first?.root.layoutMarginsFrame)
         #expect(margins == Rect(x: 8, y: 8, width: 284, height: 22))
     }
+    /// A table cell's constraints are solved in the row and kept with it, right-to-left too; by hand: in a 300-wide
+    /// plain table the child is 16 from the content view's leading (right) edge and 10 from its top, 100 × 20; the
+    /// row takes the 44-point minimum, so `contentView.bottom >= child.bottom + 8` spans 30 to 44.
+    @Test func tableCellsKeepTheirConstraintGuidesInBothDirections() throws {
+        var child = ViewSpec(id: "child")
+        child.layoutMargins = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        var content = ViewSpec(id: TableCellSpec.contentViewID)
+        content.subviews = [child]
+        let contentView = LayoutItem.view(TableCellSpec.contentViewID)
+        content.constraints = [
+            LayoutConstraint(LayoutAnchor(.view("child"), .leading), .equal, LayoutAnchor(contentView, .leading), constant: 16),
+            LayoutConstraint(LayoutAnchor(.view("child"), .top), .equal, LayoutAnchor(contentView, .top), constant: 10),
+            LayoutConstraint(LayoutAnchor(.view("child"), .width), .equal, constant: 100),
+            LayoutConstraint(LayoutAnchor(.view("child"), .height), .equal, constant: 20),
+            LayoutConstraint(LayoutAnchor(contentView, .bottom), .greaterThanOrEqual, LayoutAnchor(.view("child"), .bottom), constant: 8),
+        ]
+        let table = TableSpec(sections: [TableSectionSpec(header: "Header", cells: [TableCellSpec(contentView: content)])])
+        for (direction, leadingEdge, childLeading) in [(LayoutDirection.leftToRight, 0.0, 16.0), (.rightToLeft, 300, 284)] {
+            let scene = TableLayout.scene(for: table, in: LayoutEnvironment(width: 300, scale: 2, direction: direction), measurer: measurer)
+            let cell = try #require(scene.elements.first { $0.category == .cell })
+            #expect(cell.frame.height == 44)
+            #expect(cell.constraintGuides.contains(ConstraintGuide(from: Point(x: leadingEdge, y: 20), to: Point(x: childLeading, y: 20), label: "16")))
+            #expect(cell.constraintGuides.contains(ConstraintGuide(from: Point(x: 150, y: 30), to: Point(x: 150, y: 44), label: ">= 8")))
+            #expect(scene.elements.filter { $0.category != .cell }.allSatisfy { $0.constraintGuides.isEmpty })
+            let overlaid = DebugOverlay.scene(scene, showing: [.constraints], measurer: measurer)
+            #expect(overlaid.elements.filter { $0.root.id.hasPrefix("constraintLabel:") }.count == cell.constraintGuides.count)
+        }
+    }
 }

@@ -206,8 +206,8 @@ struct CommandLineTests {
         }
     }
 
-    /// `render --overlay frames,baselines,margins,constraints`: the overlay references of two fixtures are drawn again
-    /// byte for byte, under their own names; an unknown overlay is refused.
+    /// `render --overlay frames,baselines,margins,constraints`: the overlay references of two standalone views and of a
+    /// right-to-left table are drawn again byte for byte, under their own names; an unknown overlay is refused.
     @Test func overlaysMatchTheirReferences() throws {
         let out = temporaryDirectory()
         let run = try layoutsnap(["render", "Fixtures/uikit-article-card.yaml", "Fixtures/attributed-text.yaml", "--category", "L,AX3",
@@ -220,6 +220,13 @@ struct CommandLineTests {
             let reference = try Data(contentsOf: URL(fileURLWithPath: "Snapshots/overlays/" + path))
             #expect(drawn == reference, "\(path): re-record with the same command and --out Snapshots/overlays")
         }
+        // A table's cells, right to left: each row's constraints in its own coordinates, mirrored with the table.
+        let table = try layoutsnap(["render", "Fixtures/self-sizing-table.yaml", "--category", "L", "--width", "375", "--direction", "rtl",
+                                    "--appearance", "light", "--overlay", "frames,baselines,margins,constraints", "--out", out, "--no-progress"])
+        #expect(table.status == 0)
+        let path = "self-sizing-table/w375-L@2x-rtl.overlay.png"
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/" + path)) == Data(contentsOf: URL(fileURLWithPath: "Snapshots/overlays/" + path)),
+                "\(path): re-record with the same command and --out Snapshots/overlays")
         let refused = try layoutsnap(["render", "Fixtures/self-sizing-table.yaml", "--overlay", "frames,guides", "--out", out + "/bad"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("--overlay takes frames, baselines, margins, constraints, found 'guides'"))
@@ -272,6 +279,20 @@ struct CommandLineTests {
         let ignored = keptFixture?["ignored"] as? [[String: Any]] ?? []
         #expect(ignored.map { $0["kind"] as? String } == ["truncated"])
         #expect(ignored.first?["reason"] as? String == "kept")
+
+        // A table cell's simple labels are named by the line of their entry.
+        try """
+            variants: {widths: [320]}
+            table:
+              sections:
+                - cells:
+                    - labels:
+                        - {id: title, text: "Fits"}
+                        - {id: note, text: "A note far too long for the single line it is given", lines: 1}
+            """.write(toFile: folder + "/labels.yaml", atomically: true, encoding: .utf8)
+        let labels = try layoutsnap(["lint", folder + "/labels.yaml", "--category", "L", "--direction", "ltr", "--no-progress"])
+        #expect(labels.status == 1)
+        #expect(labels.stdout.contains("labels.yaml:7: error: truncated: note is cut to an ellipsis"), "\(labels.stdout)")
     }
 
     /// `lint --format sarif` validates, with python3-jsonschema, against OASIS's SARIF 2.1.0 JSON schema (which
