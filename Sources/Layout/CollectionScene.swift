@@ -238,6 +238,15 @@ final class CollectionContent {
             let contentSize = layoutSize ?? size
             let fitted = engine.layout(in: contentSize)
             collect(fitted, at: .item(attributes.indexPath), into: &warnings)
+            if layoutSize == nil, case let .flow(flow) = spec.layout {
+                // UICollectionViewFlowLayout's rule: an item may be at most as wide as the collection less the section
+                // insets (half a pixel of slack for the grid).
+                let available = environment.width - flow.sectionInset.leading - flow.sectionInset.trailing
+                if size.width > available + 0.5 / max(environment.scale, 1) {
+                    warnings.appendOnce(LayoutWarning(.itemWiderThanSection(itemWidth: size.width, available: available),
+                                                      at: .item(attributes.indexPath)))
+                }
+            }
             var content = fitted.root
             content.frame = Rect(origin: .zero, size: contentSize)
             let root = SceneNode(id: "cell", frame: bounds,

@@ -190,6 +190,8 @@ import Solver
         let pending = UIKitDiagnostics.drain()
         updateMargins(root, direction: environment.direction)
         var outcome: Outcome?
+        var settled = false
+        var previousFrames: [String: Rect]?
         for _ in 0..<maximumPasses {
             let generation = UIView.layoutGeneration
             let builder = HierarchyBuilder(root: root, category: environment.category, direction: environment.direction,
@@ -207,7 +209,13 @@ import Solver
             let marginsChanged = updateMargins(root, direction: environment.direction)
             callLayoutSubviews(root)
             outcome = Outcome(scene: result.scene, builder: builder)
-            if !marginsChanged && generation == UIView.layoutGeneration { break }
+            // Settled when nothing the layout reads changed, or when this pass solved the frames the last one did
+            // (building a control's parts may touch properties without changing the layout).
+            if !marginsChanged && (generation == UIView.layoutGeneration || previousFrames == result.frames) {
+                settled = true
+                break
+            }
+            previousFrames = result.frames
         }
         guard var final = outcome else {
             return Outcome(scene: Scene(contentSize: .zero, backgroundColor: backgroundColor, elements: []),
@@ -218,6 +226,7 @@ import Solver
             element.root = restyled(element.root, builder: final.builder)
             return element
         }
+        if !settled { final.scene.warnings.append(LayoutWarning(.layoutDidNotSettle(passes: maximumPasses))) }
         return final
     }
 

@@ -26,17 +26,31 @@ public enum LayoutLint {
     static func walk(_ scene: Scene, variant: Variant) -> Walk {
         var walk = Walk(variant: variant)
         for warning in scene.warnings {
-            if case let .layout(diagnostic) = warning.kind {
+            // Named by the row, item or supplementary view it is about; "layout" for the scene as a whole.
+            let view = warning.location?.description ?? "layout"
+            switch warning.kind {
+            case let .layout(diagnostic):
                 // UIKit's log, on one line: its first line and the constraint it breaks.
                 let lines = "\(diagnostic)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 var message = lines.first ?? ""
                 if let broken = lines.last, broken.hasPrefix("<NSLayoutConstraint"), lines.count > 1 { message += " Breaking \(broken)" }
-                walk.add(.layout, .error, "layout", message)
+                walk.add(.layout, .error, view, message)
+            case let .itemWiderThanSection(itemWidth, available):
+                // UIKit's log is long: its facts, and what follows from them.
+                walk.add(.layout, .error, view, "is \(points(itemWidth)) pt wide where the flow layout's section leaves \(points(available)) pt: "
+                         + "UIKit's flow layout behaviour is not defined, and a self-sizing item does not converge")
+            case .zeroHeightRow, .layoutDidNotSettle:
+                walk.add(.layout, .warning, view, warning.message)
+            case .missingCharacter, .fontSubstituted, .document:
+                break
             }
         }
         for element in scene.elements where !element.isHidden {
-            if element.frame.maxX > scene.contentSize.width + tolerance {
-                walk.add(.outsideSuperview, .error, element.root.id,
+            // Wider than the screen, or past its trailing side (right to left, a wide cell runs off the left instead).
+            if element.frame.width > scene.contentSize.width + tolerance || element.frame.maxX > scene.contentSize.width + tolerance {
+                // A cell is named by its index path, as UIKit's logs name it.
+                let name = element.category == .cell ? "cell \(element.indexPath.section).\(element.indexPath.item)" : element.root.id
+                walk.add(.outsideSuperview, .error, name,
                          "is \(points(element.frame.width)) pt wide, wider than the \(points(scene.contentSize.width))-pt screen")
             }
             walk.visit(element.root, background: scene.backgroundColor)

@@ -18,7 +18,8 @@ public enum LintKind: String, CaseIterable, Sendable, Codable, Comparable {
     case smallText
     /// Text whose contrast with its background is below WCAG AA.
     case lowContrast
-    /// A broken, ambiguous or invalid constraint, or another layout problem the engine reported.
+    /// A broken, ambiguous or invalid constraint; a self-sizing cell whose size does not converge, a table row whose
+    /// constraints give it no height, or `layoutSubviews()` that keeps changing the layout.
     case layout
 
     public static func < (lhs: LintKind, rhs: LintKind) -> Bool {
@@ -36,7 +37,7 @@ public enum LintKind: String, CaseIterable, Sendable, Codable, Comparable {
         case .smallTapTarget: return "A control is smaller than the HIG's 44 × 44 points."
         case .smallText: return "Text is set under 11 points."
         case .lowContrast: return "Text has less contrast with its background than WCAG AA asks (4.5:1, 3:1 for large text)."
-        case .layout: return "Auto Layout broke, could not place, or refused a constraint."
+        case .layout: return "Auto Layout broke, could not place, or refused a constraint, or self-sizing did not converge."
         }
     }
 }

@@ -191,6 +191,10 @@ extension SnapshotReport.Warning {
             kind = .document
         case .fontSubstituted:
             kind = .fontSubstituted
+        case .itemWiderThanSection:
+            kind = .itemWiderThanSection
+        case .layoutDidNotSettle:
+            kind = .layoutDidNotSettle
         }
         self.init(kind: kind, location: warning.location?.description, character: character, brokenConstraint: brokenConstraint,
                   message: warning.message)

@@ -13,6 +13,12 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case zeroHeightRow
         /// A custom font (by name) the font set does not have; the system font at the same size stood in.
         case fontSubstituted(String)
+        /// A flow layout item wider than the collection less its section insets. UIKit logs that the flow layout's
+        /// behaviour is not defined; a self-sizing item asks for that width again on every pass, so its sizing does
+        /// not converge.
+        case itemWiderThanSection(itemWidth: Double, available: Double)
+        /// `layoutSubviews()` still changed the layout after the most passes a hierarchy gets; the last pass is drawn.
+        case layoutDidNotSettle(passes: Int)
         /// An input document's feature that is drawn differently from iOS or not at all (an unknown element laid out
         /// as a plain view, a blur drawn as a translucent grey), where the document says so.
         case document(DocumentNote)
@@ -55,11 +61,23 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case .zeroHeightRow:
             return "Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content "
                 + "view. We're considering the collapse unintentional and using standard height instead."
+        case let .itemWiderThanSection(itemWidth, available):
+            return "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width "
+                + "of the UICollectionView minus the section insets left and right values, minus the content insets left and right "
+                + "values. (The item is \(points(itemWidth)) pt wide; the section leaves \(points(available)) pt.)"
+        case let .layoutDidNotSettle(passes):
+            return "layoutSubviews() changed the layout in each of \(passes) passes; the layout did not settle and the last pass is drawn"
         }
     }
 
     /// `row 0.1: <message>`, or the message alone without a location.
     public var description: String { location.map { "\($0): \(message)" } ?? message }
+
+    /// A length as the messages write it: at most two decimals, none for a whole number.
+    private func points(_ value: Double) -> String {
+        let text = "\((value * 100).rounded() / 100)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
 }
 
 /// A fact about an input document: where (file, line, element) and what.

@@ -213,6 +213,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
     public struct Warning: Hashable, Sendable, Codable {
         public enum Kind: String, Hashable, Sendable, Codable {
             case missingCharacter, unsatisfiableConstraints, ambiguousLayout, invalidConstraint, zeroHeightRow, document, fontSubstituted
+            case itemWiderThanSection, layoutDidNotSettle
         }
 
         public var kind: Kind

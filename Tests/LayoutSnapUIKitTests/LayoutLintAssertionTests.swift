@@ -46,4 +46,32 @@ import Testing
         #expect(kept.isEmpty)
         #expect(assertLayoutLint(fixture: "Tests/LintTests/Corpus/clean.yaml").isEmpty)
     }
+    /// A view whose `layoutSubviews()` grows its own height constraint on every call, a mistake that never lets the
+    /// layout settle: after the most passes a hierarchy gets, lint reports it (a warning) and the last pass is drawn.
+    final class RestlessView: UIView {
+        var height: NSLayoutConstraint?
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            height?.constant += 10
+        }
+    }
+
+    @Test func aLayoutThatNeverSettlesIsReported() {
+        var findings: [LintFinding] = []
+        withKnownIssue {
+            findings = assertLayoutLint(of: {
+                let view = RestlessView()
+                view.accessibilityIdentifier = "restless"
+                let height = view.heightAnchor.constraint(equalToConstant: 40)
+                height.isActive = true
+                view.height = height
+                return view
+            }, variants: [Variant(width: 375, category: .large)])
+        }
+        let layout = findings.filter { $0.kind == .layout }
+        #expect(layout.count == 1)
+        #expect(layout.first?.severity == .warning)
+        #expect(layout.first?.message.contains("changed the layout in each of 3 passes") == true)
+    }
 }

@@ -57,6 +57,25 @@ import TestSupport
         ])
     }
 
+    /// A flow layout tag that asks to be wider than its section: UIKit's undefined flow layout behaviour, where a
+    /// self-sizing item never converges, and a cell wider than the screen (in both directions).
+    @Test func aTagWiderThanItsSectionDoesNotConverge() throws {
+        #expect(try Self.lint("runaway-tag.yaml") == [
+            "error outsideSuperview cell 0.1 (in every variant)",
+            "error layout item 0.1 (in every variant)",
+        ])
+    }
+
+    /// A row whose constraints give its content view no height: UIKit's standard height stands in, and the caption,
+    /// pinned to the top only, overflows the 44-point row from AX3 on.
+    @Test func aRowWithoutAHeightCollapses() throws {
+        #expect(try Self.lint("collapsed-row.yaml") == [
+            "error truncated caption (from AX3 on)",
+            "warning outsideSuperview caption (from AX3 on)",
+            "warning layout row 0.0 (in every variant)",
+        ])
+    }
+
     @Test func aWellBehavedCardHasNoFindings() throws {
         #expect(try Self.lint("clean.yaml") == [])
     }
