@@ -733,7 +733,7 @@ public final class AutoLayoutEngine {
                              style: view.spec.style, content: content(index, width: absolute.width))
         node.name = view.spec.name
         node.element = view.spec.element
-        node.sourceLine = view.spec.sourceLine
+        node.source = view.spec.source
         let margins = view.spec.layoutMargins
         if margins != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) {
             let left = isRightToLeft ? margins.trailing : margins.leading, right = isRightToLeft ? margins.leading : margins.trailing

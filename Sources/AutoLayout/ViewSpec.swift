@@ -114,8 +114,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var name: String?
     /// The element it was read from (`label`, `stackView`, `tableViewCellContentView`, …), for `layout --json`.
     public var element: String?
-    /// The line of the input file the view is written on (a fixture's view, a document's element), for messages.
-    public var sourceLine: Int?
+    /// Where the input file writes the view (a fixture's view or label entry, a document's element), for messages.
+    public var source: SourceLocation?
     /// `safeAreaInsets`, which `safeAreaLayoutGuide` is inset by (zero unless a container simulates a screen's).
     public var safeAreaInsets: EdgeInsets = .zero
     /// `alignmentRectInsets`: constraints act on the frame inset by these (a `UISwitch`'s is 2 pt on the trailing

@@ -302,7 +302,7 @@ enum TableReader {
         var cell = TableCellSpec(labels: labels, spacing: spacing, margins: margins, backgroundColor: background)
         // Each label's view is written where its entry is (lint names that line).
         for (index, reader) in labelReaders.enumerated() where cell.contentView.subviews.indices.contains(index) {
-            cell.contentView.subviews[index].sourceLine = reader.line
+            cell.contentView.subviews[index].source = SourceLocation(file: reader.file, line: reader.line)
         }
         return cell
     }

@@ -63,7 +63,7 @@ enum ViewReader {
         }
 
         var spec = ViewSpec(id: id)
-        spec.sourceLine = reader.line
+        spec.source = SourceLocation(file: reader.file, line: reader.line)
         switch type {
         case "label":
             let (text, runs) = try labelText(fields, reader)

@@ -233,7 +233,7 @@ struct ImportState {
         var spec = ViewSpec(id: id)
         spec.name = outlets[id] ?? element["userLabel"]
         spec.element = element.name
-        spec.sourceLine = element.line
+        spec.source = SourceLocation(file: file, line: element.line)
         spec.hugging = AxisPriorities(horizontal: try priority(element, "horizontalHuggingPriority", default: 250),
                                       vertical: try priority(element, "verticalHuggingPriority", default: 250))
         spec.compressionResistance = AxisPriorities(horizontal: try priority(element, "horizontalCompressionResistancePriority", default: 750),

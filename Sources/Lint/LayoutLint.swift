@@ -58,7 +58,7 @@ public enum LayoutLint {
         // A hidden element is not checked, but its labels still count for fixed fonts and its views have lines.
         for element in scene.elements where element.isHidden { walk.noteFacts(element.root) }
         for index in walk.found.indices {
-            walk.found[index].line = walk.lines[walk.found[index].view.components(separatedBy: " and ")[0]]
+            walk.found[index].source = walk.sources[walk.found[index].view.components(separatedBy: " and ")[0]]
         }
         return walk
     }
@@ -69,15 +69,15 @@ public enum LayoutLint {
         var found: [LintOccurrence] = []
         /// The largest text size of every label, by view id.
         var textSizes: [String: Double] = [:]
-        /// The line each view is written on in its input file, by view id, where the scene knows it.
-        var lines: [String: Int] = [:]
+        /// Where each view is written in its input file, by view id, where the scene knows it.
+        var sources: [String: SourceLocation] = [:]
 
         mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String) {
             found.append(LintOccurrence(kind: kind, severity: severity, view: view, message: message, variant: variant))
         }
 
         mutating func visit(_ node: SceneNode, background: Color) {
-            if let line = node.sourceLine, lines[node.id] == nil { lines[node.id] = line }
+            if let source = node.source, sources[node.id] == nil { sources[node.id] = source }
             var background = background
             if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
             if case let .text(layout, color, runColors) = node.content {
@@ -110,7 +110,7 @@ public enum LayoutLint {
 
         /// Text sizes and lines only, without checks.
         mutating func noteFacts(_ node: SceneNode) {
-            if let line = node.sourceLine, lines[node.id] == nil { lines[node.id] = line }
+            if let source = node.source, sources[node.id] == nil { sources[node.id] = source }
             if case let .text(layout, _, _) = node.content, let size = layout.runs.map(\.pointSize).max() {
                 textSizes[node.id] = max(textSizes[node.id] ?? 0, size)
             }

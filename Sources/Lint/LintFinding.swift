@@ -1,4 +1,5 @@
 import Layout
+import Scene
 
 /// What `layoutsnap lint` finds in a laid-out scene.
 public enum LintKind: String, CaseIterable, Sendable, Codable, Comparable {
@@ -58,11 +59,11 @@ public struct LintOccurrence: Hashable, Sendable {
     public var view: String
     public var message: String
     public var variant: Variant
-    /// The line of the input file the view is written on, when known.
-    public var line: Int?
+    /// Where the input file writes the view, when known.
+    public var source: SourceLocation?
 
-    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variant: Variant, line: Int? = nil) {
-        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variant = variant; self.line = line
+    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variant: Variant, source: SourceLocation? = nil) {
+        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variant = variant; self.source = source
     }
 }
 
@@ -76,11 +77,13 @@ public struct LintFinding: Hashable, Sendable {
     public var message: String
     public var variants: [Variant]
     public var range: String
-    /// The line of the input file the view is written on, when known.
-    public var line: Int?
+    /// Where the input file writes the view, when known: the fixture, or the Interface Builder document its view
+    /// comes from.
+    public var source: SourceLocation?
 
-    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variants: [Variant], range: String, line: Int? = nil) {
+    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variants: [Variant], range: String,
+                source: SourceLocation? = nil) {
         self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variants = variants; self.range = range
-        self.line = line
+        self.source = source
     }
 }

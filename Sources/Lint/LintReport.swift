@@ -7,8 +7,8 @@ public enum LintReport {
     /// Groups `occurrences` (of every variant in `linted`) by kind and view, in kind order, then view order of first
     /// appearance. An overlap is kept only in variants whose Large counterpart (same size, scale, direction and
     /// appearance) does not have it: overlapping on purpose is a design, not a finding.
-    /// `lines` gives the line of views whose occurrences do not carry one (`LayoutLint.sourceLines`).
-    public static func findings(_ occurrences: [LintOccurrence], linted: [Variant], lines: [String: Int] = [:]) -> [LintFinding] {
+    /// `sources` gives where views whose occurrences do not carry it are written.
+    public static func findings(_ occurrences: [LintOccurrence], linted: [Variant], sources: [String: SourceLocation] = [:]) -> [LintFinding] {
         let overlapsAtLarge = Set(occurrences.filter { $0.kind == .overlapping && $0.variant.category == .large }.map { occurrence in
             var variant = occurrence.variant
             variant.category = .large
@@ -34,7 +34,7 @@ public enum LintReport {
             let range = first.kind == .fixedFont ? "at every text size" : range(of: variants, in: linted)
             return (position, LintFinding(kind: first.kind, severity: group.map(\.severity).max() ?? first.severity, view: first.view,
                                           message: first.message, variants: variants, range: range,
-                                          line: group.lazy.compactMap(\.line).first ?? lines[first.view]))
+                                          source: group.lazy.compactMap(\.source).first ?? sources[first.view]))
         }
         return findings.sorted { ($0.finding.kind, $0.position) < ($1.finding.kind, $1.position) }.map(\.finding)
     }
@@ -93,7 +93,7 @@ public struct LintSilence: Hashable, Sendable {
 public struct LintScan: Sendable {
     public private(set) var occurrences: [LintOccurrence] = []
     private var textSizes: [(variant: Variant, sizes: [String: Double])] = []
-    private var lines: [String: Int] = [:]
+    private var sources: [String: SourceLocation] = [:]
     private var variants: [Variant] = []
 
     public init() {}
@@ -103,7 +103,7 @@ public struct LintScan: Sendable {
         let walk = LayoutLint.walk(scene, variant: variant)
         occurrences += walk.found
         textSizes.append((variant, walk.textSizes))
-        lines.merge(walk.lines) { first, _ in first }
+        sources.merge(walk.sources) { first, _ in first }
         variants.append(variant)
     }
 
@@ -111,12 +111,12 @@ public struct LintScan: Sendable {
     public mutating func merge(_ other: LintScan) {
         occurrences += other.occurrences
         textSizes += other.textSizes
-        lines.merge(other.lines) { first, _ in first }
+        sources.merge(other.sources) { first, _ in first }
         variants += other.variants
     }
 
     /// The findings of every scene added, fixed fonts included, one per kind and view (`LintReport.findings`).
     public func findings() -> [LintFinding] {
-        LintReport.findings(occurrences + LayoutLint.fixedFonts(textSizes), linted: variants, lines: lines)
+        LintReport.findings(occurrences + LayoutLint.fixedFonts(textSizes), linted: variants, sources: sources)
     }
 }

@@ -141,6 +141,16 @@ public struct ConstraintGuide: Hashable, Sendable {
     public init(from: Point, to: Point, label: String) { self.from = from; self.to = to; self.label = label }
 }
 
+/// Where an input file writes a view: the fixture or Interface Builder document, and the line (messages and lint
+/// findings name it).
+public struct SourceLocation: Hashable, Sendable {
+    public var file: String
+    /// 1-based.
+    public var line: Int
+
+    public init(file: String, line: Int) { self.file = file; self.line = line }
+}
+
 /// A view inside an element: a frame relative to its parent, a look, and what it shows.
 public struct SceneNode: Hashable, Sendable {
     public var id: String
@@ -154,8 +164,8 @@ public struct SceneNode: Hashable, Sendable {
     /// The view's outlet or user label, and the element it was read from, when an input document gives them.
     public var name: String?
     public var element: String?
-    /// The line of the input file the view is written on, when known (`ViewSpec.sourceLine`).
-    public var sourceLine: Int?
+    /// Where the input file writes the view, when known (`ViewSpec.source`).
+    public var source: SourceLocation?
     /// The frame of the view's `layoutMarginsGuide` in its own bounds, for views whose margins are not zero (debug
     /// overlays draw it).
     public var layoutMarginsFrame: Rect?

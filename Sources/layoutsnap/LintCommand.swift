@@ -74,7 +74,7 @@ struct LintCommand: ParsableCommand {
         } else {
             for report in reports {
                 for finding in report.findings {
-                    let place = finding.line.map { "\(report.file):\($0)" } ?? report.file
+                    let place = finding.source.map { "\($0.file):\($0.line)" } ?? report.file
                     print("\(place): \(finding.severity.rawValue): \(finding.kind.rawValue): \(finding.view) \(finding.message) (\(finding.range))")
                 }
             }
@@ -91,7 +91,8 @@ struct LintCommand: ParsableCommand {
     static func json(_ finding: LintFinding) -> [String: JSONValue] {
         ["kind": .string(finding.kind.rawValue), "severity": .string(finding.severity.rawValue), "view": .string(finding.view),
          "message": .string(finding.message), "range": .string(finding.range),
-         "line": finding.line.map { .number(Double($0)) } ?? .null,
+         "file": finding.source.map { .string($0.file) } ?? .null,
+         "line": finding.source.map { .number(Double($0.line)) } ?? .null,
          "variants": .array(finding.variants.map { .string($0.name) })]
     }
 
@@ -122,7 +123,7 @@ struct LintCommand: ParsableCommand {
                 "ruleIndex": .number(Double(LintKind.allCases.firstIndex(of: finding.kind) ?? 0)),
                 "level": .string(finding.severity.rawValue),
                 "message": .object(["text": .string("\(finding.view) \(finding.message) (\(finding.range))")]),
-                "locations": .array([location(file: report.file, line: finding.line)]),
+                "locations": .array([location(file: finding.source?.file ?? report.file, line: finding.source?.line)]),
                 "properties": .object(["view": .string(finding.view), "fixture": .string(report.name),
                                        "variants": .array(finding.variants.map { .string($0.name) })]),
             ]

@@ -293,6 +293,17 @@ struct CommandLineTests {
         let labels = try layoutsnap(["lint", folder + "/labels.yaml", "--category", "L", "--direction", "ltr", "--no-progress"])
         #expect(labels.status == 1)
         #expect(labels.stdout.contains("labels.yaml:7: error: truncated: note is cut to an ellipsis"), "\(labels.stdout)")
+
+        // A cell made from a document's prototype is named where the document writes the view, not in the fixture.
+        let waterfall = try layoutsnap(["lint", "Fixtures/ib-recipe-waterfall.yaml", "--category", "AX3", "--direction", "ltr",
+                                        "--width", "375", "--format", "json", "--no-progress"])
+        let waterfallFixture = (try JSONSerialization.jsonObject(with: Data(waterfall.stdout.utf8)) as? [String: Any])
+            .flatMap { ($0["fixtures"] as? [[String: Any]])?.first }
+        let truncatedSummary = try #require((waterfallFixture?["ignored"] as? [[String: Any]])?.first { $0["kind"] as? String == "truncated" })
+        #expect(truncatedSummary["file"] as? String == "Fixtures/Documents/RecipeCard.xib")
+        let documentLines = try String(contentsOfFile: "Fixtures/Documents/RecipeCard.xib", encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(truncatedSummary["line"] as? Int)
+        #expect(documentLines.indices.contains(line - 1) && documentLines[line - 1].contains("id=\"He8-7F-LK5\""))
     }
 
     /// `lint --format sarif` validates, with python3-jsonschema, against OASIS's SARIF 2.1.0 JSON schema (which
