@@ -12,7 +12,7 @@ import Render
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Report truncated and clipped text, views outside their superview, overlaps, fixed fonts, small tap targets and text, low contrast and layout problems in every variant (by default every category and both directions); exit 1 when a finding reaches --fail-on.")
+        abstract: "Report truncated and clipped text, views outside their superview, overlaps, fixed fonts, small tap targets and text, low contrast and layout problems in every variant (by default every category, both directions and both appearances); exit 1 when a finding reaches --fail-on.")
 
     @OptionGroup var batch: BatchOptions
     @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for code scanning).") var format: String = "text"
@@ -31,6 +31,7 @@ struct LintCommand: ParsableCommand {
         let (batch, progress) = try self.batch.prepare { overrides in
             if overrides.categories == nil { overrides.categories = ContentSizeCategory.allCases }
             if overrides.directions == nil { overrides.directions = [.leftToRight, .rightToLeft] }
+            if overrides.appearances == nil { overrides.appearances = [.light, .dark] }
         }
         let laidOut = batch.run { job in
             var scan = LintScan()

@@ -255,7 +255,7 @@ struct CommandLineTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let findings = ((parsed?["fixtures"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]]) ?? []
         #expect(findings.map { $0["kind"] as? String } == ["truncated"])
-        #expect((findings.first?["variants"] as? [String])?.count == 16)  // xL to AX5, in both directions
+        #expect((findings.first?["variants"] as? [String])?.count == 32)  // xL to AX5, in both directions and appearances
 
         let folder = temporaryDirectory()
         let base = try String(contentsOfFile: "Tests/LintTests/Corpus/truncated-title.yaml", encoding: .utf8)
