@@ -105,7 +105,5 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    package static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
+    package static func format(_ value: Double) -> String { value.plainDescription }
 }

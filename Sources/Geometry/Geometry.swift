@@ -104,3 +104,9 @@ extension Rect {
         Rect(x: width - maxX, y: minY, width: self.width, height: height)
     }
 }
+
+extension Double {
+    /// The number as names and messages write it: a whole number without decimals ("320"), any other in Swift's
+    /// shortest form that reads back the same ("0.5"); no Foundation formatter, so it is cheap in loops.
+    package var plainDescription: String { self == rounded() && magnitude < 1e15 ? String(Int(self)) : String(self) }
+}

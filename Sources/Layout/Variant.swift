@@ -113,9 +113,7 @@ public struct Variant: Hashable, Sendable, Comparable {
     /// a fixture with one image (`stage` nil).
     public func name(stage: String?) -> String { name + (stage.map { "-\($0)" } ?? "") }
 
-    package static func format(_ value: Double) -> String {
-        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
-    }
+    package static func format(_ value: Double) -> String { value.plainDescription }
 
     public static func < (lhs: Variant, rhs: Variant) -> Bool {
         (lhs.size, lhs.category, lhs.scale, lhs.direction == .rightToLeft ? 1 : 0, lhs.appearance)

@@ -81,7 +81,7 @@ public enum LayoutLint {
             var background = background
             if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
             if case let .text(layout, color, runColors) = node.content {
-                if let size = layout.runs.map(\.pointSize).max() { textSizes[node.id] = max(textSizes[node.id] ?? 0, size) }
+                if let size = layout.runs.lazy.map(\.pointSize).max() { textSizes[node.id] = max(textSizes[node.id] ?? 0, size) }
                 checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background)
             }
             if isTappable(node), node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
@@ -89,7 +89,8 @@ public enum LayoutLint {
                     "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
             }
             let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
-            var placed: [(SceneNode, Rect)] = []
+            // The text and control siblings placed so far (ids and frames: copying whole nodes is what a walk costs).
+            var placed: [(id: String, frame: Rect)] = []
             for child in node.children {
                 let frame = child.frame
                 if frame.width > 0, frame.height > 0,
@@ -100,9 +101,9 @@ public enum LayoutLint {
                 }
                 if isTextOrControl(child) {
                     for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
-                        add(.overlapping, .warning, "\(other.id) and \(child.id)", "overlap")
+                        add(.overlapping, .warning, "\(other) and \(child.id)", "overlap")
                     }
-                    placed.append((child, frame))
+                    placed.append((child.id, frame))
                 }
                 visit(child, background: background)
             }
@@ -111,7 +112,7 @@ public enum LayoutLint {
         /// Text sizes and lines only, without checks.
         mutating func noteFacts(_ node: SceneNode) {
             if let source = node.source, sources[node.id] == nil { sources[node.id] = source }
-            if case let .text(layout, _, _) = node.content, let size = layout.runs.map(\.pointSize).max() {
+            if case let .text(layout, _, _) = node.content, let size = layout.runs.lazy.map(\.pointSize).max() {
                 textSizes[node.id] = max(textSizes[node.id] ?? 0, size)
             }
             for child in node.children { noteFacts(child) }
@@ -121,7 +122,7 @@ public enum LayoutLint {
             guard !layout.lines.isEmpty else { return }
             if layout.isTruncated {
                 let shown = layout.lines.map(\.text).joined(separator: " ")
-                let ellipsis = shown.contains("…")
+                let ellipsis = shown.contains(Character("…"))
                 add(.truncated, ellipsis ? .error : .warning, node.id,
                     (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis")
                         + " after \(layout.lines.count) line(s), \(layout.hiddenUTF16Count) character(s) hidden: \"\(shown)\"")
@@ -130,16 +131,16 @@ public enum LayoutLint {
                 add(.clipped, .error, node.id,
                     "needs \(points(layout.size.height)) pt for its lines but is \(points(node.frame.height)) pt high: text is clipped")
             }
-            let sizes = layout.runs.map(\.pointSize)
+            let sizes = layout.runs.lazy.map(\.pointSize)
             if let smallest = sizes.min(), smallest < minimumTextSize {
                 add(.smallText, .warning, node.id, "is set at \(points(smallest)) pt, under \(points(minimumTextSize)) pt")
             }
             // WCAG 2.1 AA: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
             let largest = sizes.max() ?? 0
             let required = largest >= 18 ? 3.0 : 4.5
-            if let worst = colors.map({ contrast(blend($0, over: background), background) }).min(), worst < required {
+            if let worst = colors.lazy.map({ contrast(blend($0, over: background), background) }).min(), worst < required {
                 add(.lowContrast, .warning, node.id,
-                    "has a contrast of \(String(format: "%.2f", worst)):1 with its background, under WCAG AA's \(points(required)):1")
+                    "has a contrast of \(twoDecimals(worst)):1 with its background, under WCAG AA's \(points(required)):1")
             }
         }
     }
@@ -212,5 +213,15 @@ public enum LayoutLint {
         return found
     }
 
-    static func points(_ value: Double) -> String { String(format: "%g", (value * 100).rounded() / 100) }
+    /// A length or ratio in messages, to two decimals at most ("17", "3.5", "0.43").
+    static func points(_ value: Double) -> String { ((value * 100).rounded() / 100).plainDescription }
+
+    /// `value` with exactly two decimals ("3.30"), as `%.2f` writes it, without Foundation's formatter (a walk writes
+    /// one for every low-contrast label of every variant).
+    static func twoDecimals(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
+        let hundredths = Int((abs(value) * 100).rounded())
+        let fraction = hundredths % 100
+        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
 }

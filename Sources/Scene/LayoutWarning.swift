@@ -74,10 +74,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String { location.map { "\($0): \(message)" } ?? message }
 
     /// A length as the messages write it: at most two decimals, none for a whole number.
-    private func points(_ value: Double) -> String {
-        let text = "\((value * 100).rounded() / 100)"
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
+    private func points(_ value: Double) -> String { ((value * 100).rounded() / 100).plainDescription }
 }
 
 /// A fact about an input document: where (file, line, element) and what.
