@@ -38,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         fatalError("no standard font set: \(error)")
     }
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, warmupIterations: 1,
-                                                maxDuration: .seconds(60), maxIterations: 10)
+                                                maxDuration: .seconds(60), maxIterations: 20)
 
     Benchmark("LintFixtures layout (bundled fixtures, every category, both directions)", configuration: configuration) { benchmark in
         measurer.removeAllCachedLayouts()
