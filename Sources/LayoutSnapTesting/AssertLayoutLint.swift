@@ -57,7 +57,7 @@ public func assertLayoutLint(
     do {
         let measurer = try LayoutSnapshot.measurer()
         let jobs = try BatchPlan.jobs(inputs: [path], overrides: variants)
-        let ignores = jobs.first?.fixture.lintIgnores.compactMap { ignore in LintKind(rawValue: ignore.kind).map { LintSilence(kind: $0, view: ignore.view) } } ?? []
+        let ignores = jobs.first?.fixture.lintIgnores.compactMap { LintSilence(kindNamed: $0.kind, view: $0.view) } ?? []
         var scan = LintScan()
         for job in jobs {
             for (_, scene) in job.fixture.scenes(for: job.variant, measurer: measurer) { scan.add(scene, variant: job.variant) }

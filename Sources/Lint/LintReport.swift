@@ -84,6 +84,13 @@ public struct LintSilence: Hashable, Sendable {
 
     public init(kind: LintKind, view: String?) { self.kind = kind; self.view = view }
 
+    /// The silence an input writes by the kind's name (a fixture's `lint.ignore`); nil for a kind the linter does not
+    /// know.
+    public init?(kindNamed name: String, view: String?) {
+        guard let kind = LintKind(rawValue: name) else { return nil }
+        self.init(kind: kind, view: view)
+    }
+
     public func silences(_ kind: LintKind, view: String) -> Bool { kind == self.kind && (self.view == nil || self.view == view) }
     public func silences(_ finding: LintFinding) -> Bool { silences(finding.kind, view: finding.view) }
 }

@@ -51,7 +51,7 @@ struct LintCommand: ParsableCommand {
             scans[name, default: LintScan()].merge(scan)
         }
         // A fixture's silenced findings: the kind must be one the linter knows.
-        for ignore in ignores.values.joined() where LintKind(rawValue: ignore.kind) == nil {
+        for ignore in ignores.values.joined() where ignore.silence == nil {
             var error = ignore.kindLocation
             error.message = "unknown lint kind '\(ignore.kind)' (one of \(LintKind.allCases.map(\.rawValue).joined(separator: ", ")))"
             throw CLIError.badInput(error.description)
@@ -181,5 +181,5 @@ struct LintFileReport {
 
 extension Fixture.LintIgnore {
     /// The finding the ignore keeps; nil for a kind the linter does not know (refused as bad input before use).
-    var silence: LintSilence? { LintKind(rawValue: kind).map { LintSilence(kind: $0, view: view) } }
+    var silence: LintSilence? { LintSilence(kindNamed: kind, view: view) }
 }
