@@ -79,29 +79,21 @@ struct WordShapeCache {
     }
 
     struct Key: Hashable {
-        let face: ObjectIdentifier
-        let script: UInt32
-        let rightToLeft: Bool
+        /// The face, script and direction: what the word's shape plan depends on.
+        let plan: PlanKey
         let units: [UInt16]
         private let hash: Int
 
         init(face: ObjectIdentifier, script: UInt32, rightToLeft: Bool, units: UnsafeBufferPointer<UInt16>) {
-            self.face = face
-            self.script = script
-            self.rightToLeft = rightToLeft
+            plan = PlanKey(face: face, script: script, rightToLeft: rightToLeft)
             self.units = Array(units)
             var hasher = Hasher()
-            hasher.combine(face)
-            hasher.combine(script)
-            hasher.combine(rightToLeft)
+            hasher.combine(plan)
             hasher.combine(bytes: UnsafeRawBufferPointer(units))
             self.hash = hasher.finalize()
         }
 
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.face == rhs.face && lhs.script == rhs.script && lhs.rightToLeft == rhs.rightToLeft
-                && lhs.units == rhs.units
-        }
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.plan == rhs.plan && lhs.units == rhs.units }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
