@@ -757,8 +757,10 @@ public final class AutoLayoutEngine {
 
     /// The constraints written for the hierarchy (not those of stacks, intrinsic sizes or fitting), solved, as lines in
     /// root coordinates: between the two anchors of a position constraint, across the view's middle; along the view's
-    /// bottom or trailing edge for a width or height. Constraints the engine broke are left out.
+    /// bottom or trailing edge for a width or height. Constraints the engine broke are left out. Empty unless the
+    /// environment keeps constraint guides.
     public func constraintGuides() -> [ConstraintGuide] {
+        guard environment.keepsConstraintGuides else { return [] }
         func position(of anchor: ResolvedAnchor) -> Double {
             anchor.terms.reduce(anchor.constant + baselineOffset(anchor)) { $0 + self.value($1.variable) * $1.coefficient }
         }

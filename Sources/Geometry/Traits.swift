@@ -48,10 +48,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Screen scale: 1, 2 or 3 pixels per point.
     public var scale: Double
     public var direction: LayoutDirection
+    /// Whether the layout keeps each view's solved constraints for debug overlays to draw (`SceneElement`'s
+    /// constraint guides). Off by default: it is a pass over the constraints of every cell that only overlays read.
+    public var keepsConstraintGuides: Bool
 
     @inlinable
     public init(width: Double = 375, category: ContentSizeCategory = .large, scale: Double = 2,
-                direction: LayoutDirection = .leftToRight) {
+                direction: LayoutDirection = .leftToRight, keepsConstraintGuides: Bool = false) {
         self.width = width; self.category = category; self.scale = scale; self.direction = direction
+        self.keepsConstraintGuides = keepsConstraintGuides
     }
 }

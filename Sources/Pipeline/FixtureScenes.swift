@@ -12,14 +12,17 @@ extension Fixture {
     }
 
     /// Lays the fixture out in one variant: one scene per stage, in `stageNames` order, with colours resolved for
-    /// the variant's appearance and, for a device, the image cut or filled to the device's screen height.
-    public func scenes(for variant: Variant, measurer: TextMeasurer) -> [(stage: String?, scene: Scene)] {
+    /// the variant's appearance and, for a device, the image cut or filled to the device's screen height; with
+    /// `constraintGuides`, each element keeps its solved constraints for debug overlays.
+    public func scenes(for variant: Variant, measurer: TextMeasurer, constraintGuides: Bool = false) -> [(stage: String?, scene: Scene)] {
+        var environment = variant.environment
+        environment.keepsConstraintGuides = constraintGuides
         let laidOut: [(stage: String?, scene: Scene)]
         switch content {
-        case let .table(table): laidOut = [(nil, TableLayout.scene(for: table, in: variant.environment, measurer: measurer))]
-        case let .view(view): laidOut = [(nil, ViewLayout.scene(for: view, in: variant.environment, measurer: measurer))]
+        case let .table(table): laidOut = [(nil, TableLayout.scene(for: table, in: environment, measurer: measurer))]
+        case let .view(view): laidOut = [(nil, ViewLayout.scene(for: view, in: environment, measurer: measurer))]
         case let .collection(collection):
-            laidOut = CollectionScene.stages(for: collection, in: variant.environment, measurer: measurer).map { ($0.name, $0.scene) }
+            laidOut = CollectionScene.stages(for: collection, in: environment, measurer: measurer).map { ($0.name, $0.scene) }
         }
         return laidOut.map { stage, scene in
             var scene = scene.resolvingColors(for: variant.appearance)

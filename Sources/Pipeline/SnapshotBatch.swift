@@ -23,9 +23,10 @@ public struct SnapshotBatch: Sendable {
         self.imaging = SceneImaging(fontSet: fontSet, renderer: Renderer(maximumPixelCount: maximumPixelCount)); self.progress = progress
     }
 
-    /// Lays out one job: a scene per stage (one, or `before` … `after` for a collection update).
-    public func scenes(_ job: RenderJob) -> [(stage: String?, scene: Scene)] {
-        job.fixture.scenes(for: job.variant, measurer: measurer)
+    /// Lays out one job: a scene per stage (one, or `before` … `after` for a collection update); with
+    /// `constraintGuides`, each element keeps its solved constraints for debug overlays.
+    public func scenes(_ job: RenderJob, constraintGuides: Bool = false) -> [(stage: String?, scene: Scene)] {
+        job.fixture.scenes(for: job.variant, measurer: measurer, constraintGuides: constraintGuides)
     }
 
     /// The subjects of one job, with references under `snapshotsDirectory`.

@@ -115,7 +115,7 @@ public struct SceneElement: Hashable, Sendable {
     /// The element's view tree; the root's frame is in the element's own coordinates (origin zero).
     public var root: SceneNode
     /// The constraints written for the element's views, solved, in the element's coordinates (cells, headers and footers
-    /// laid out by Auto Layout, and standalone views; debug overlays draw them).
+    /// laid out by Auto Layout, and standalone views), when the layout environment keeps them; debug overlays draw them.
     public var constraintGuides: [ConstraintGuide] = []
 
     public init(category: ElementCategory, kind: String? = nil, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,

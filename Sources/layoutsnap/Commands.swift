@@ -169,7 +169,7 @@ extension LayoutSnapCommand {
             let out = self.out
             let results: [Result<Int, CLIError>] = batch.run { job in
                 do {
-                    let stages = batch.scenes(job).map { stage, scene in
+                    let stages = batch.scenes(job, constraintGuides: overlays.contains(.constraints)).map { stage, scene in
                         (stage, overlays.isEmpty ? scene : DebugOverlay.scene(scene, showing: overlays, measurer: batch.measurer))
                     }
                     for (stage, scene) in stages {

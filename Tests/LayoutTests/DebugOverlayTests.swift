@@ -53,7 +53,8 @@ import TestSupport
             LayoutConstraint(LayoutAnchor(.view("child"), .height), .equal, constant: 20),
             LayoutConstraint(LayoutAnchor(.view("root"), .bottom), .greaterThanOrEqual, LayoutAnchor(.view("child"), .bottom), constant: 8),
         ]
-        let scene = ViewLayout.scene(for: StandaloneViewSpec(root: root), in: LayoutEnvironment(width: 300, scale: 2), measurer: measurer)
+        let scene = ViewLayout.scene(for: StandaloneViewSpec(root: root), in: LayoutEnvironment(width: 300, scale: 2, keepsConstraintGuides: true),
+                                     measurer: measurer)
         let guides = try #require(scene.elements.first?.constraintGuides)
         #expect(guides.contains(ConstraintGuide(from: Point(x: 0, y: 20), to: Point(x: 16, y: 20), label: "16")))
         #expect(guides.contains(ConstraintGuide(from: Point(x: 66, y: 0), to: Point(x: 66, y: 10), label: "10")))
@@ -82,7 +83,8 @@ import TestSupport
         ]
         let table = TableSpec(sections: [TableSectionSpec(header: "Header", cells: [TableCellSpec(contentView: content)])])
         for (direction, leadingEdge, childLeading) in [(LayoutDirection.leftToRight, 0.0, 16.0), (.rightToLeft, 300, 284)] {
-            let scene = TableLayout.scene(for: table, in: LayoutEnvironment(width: 300, scale: 2, direction: direction), measurer: measurer)
+            let scene = TableLayout.scene(for: table, in: LayoutEnvironment(width: 300, scale: 2, direction: direction, keepsConstraintGuides: true),
+                                          measurer: measurer)
             let cell = try #require(scene.elements.first { $0.category == .cell })
             #expect(cell.frame.height == 44)
             #expect(cell.constraintGuides.contains(ConstraintGuide(from: Point(x: leadingEdge, y: 20), to: Point(x: childLeading, y: 20), label: "16")))
@@ -90,6 +92,9 @@ import TestSupport
             #expect(scene.elements.filter { $0.category != .cell }.allSatisfy { $0.constraintGuides.isEmpty })
             let overlaid = DebugOverlay.scene(scene, showing: [.constraints], measurer: measurer)
             #expect(overlaid.elements.filter { $0.root.id.hasPrefix("constraintLabel:") }.count == cell.constraintGuides.count)
+            // Only a layout asked for them keeps them.
+            let plain = TableLayout.scene(for: table, in: LayoutEnvironment(width: 300, scale: 2, direction: direction), measurer: measurer)
+            #expect(plain.elements.allSatisfy { $0.constraintGuides.isEmpty })
         }
     }
 }
