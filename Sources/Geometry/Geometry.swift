@@ -109,4 +109,7 @@ extension Double {
     /// The number as names and messages write it: a whole number without decimals ("320"), any other in Swift's
     /// shortest form that reads back the same ("0.5"); no Foundation formatter, so it is cheap in loops.
     package var plainDescription: String { self == rounded() && magnitude < 1e15 ? String(Int(self)) : String(self) }
+
+    /// A length or ratio as messages write it: rounded to two decimals at most ("17", "3.5", "0.43").
+    package var pointsDescription: String { ((self * 100).rounded() / 100).plainDescription }
 }

@@ -214,7 +214,7 @@ public enum LayoutLint {
     }
 
     /// A length or ratio in messages, to two decimals at most ("17", "3.5", "0.43").
-    static func points(_ value: Double) -> String { ((value * 100).rounded() / 100).plainDescription }
+    static func points(_ value: Double) -> String { value.pointsDescription }
 
     /// `value` with exactly two decimals ("3.30"), as `%.2f` writes it, without Foundation's formatter (a walk writes
     /// one for every low-contrast label of every variant).

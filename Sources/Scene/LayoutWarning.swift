@@ -64,7 +64,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         case let .itemWiderThanSection(itemWidth, available):
             return "The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than the width "
                 + "of the UICollectionView minus the section insets left and right values, minus the content insets left and right "
-                + "values. (The item is \(points(itemWidth)) pt wide; the section leaves \(points(available)) pt.)"
+                + "values. (The item is \(itemWidth.pointsDescription) pt wide; the section leaves \(available.pointsDescription) pt.)"
         case let .layoutDidNotSettle(passes):
             return "layoutSubviews() changed the layout in each of \(passes) passes; the layout did not settle and the last pass is drawn"
         }
@@ -72,9 +72,6 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// `row 0.1: <message>`, or the message alone without a location.
     public var description: String { location.map { "\($0): \(message)" } ?? message }
-
-    /// A length as the messages write it: at most two decimals, none for a whole number.
-    private func points(_ value: Double) -> String { ((value * 100).rounded() / 100).plainDescription }
 }
 
 /// A fact about an input document: where (file, line, element) and what.
