@@ -58,7 +58,7 @@ public enum LayoutLint {
         // A hidden element is not checked, but its labels still count for fixed fonts and its views have lines.
         for element in scene.elements where element.isHidden { walk.noteFacts(element.root) }
         for index in walk.found.indices {
-            walk.found[index].source = walk.sources[walk.found[index].view.components(separatedBy: " and ")[0]]
+            walk.found[index].source = walk.found[index].views.first.flatMap { walk.sources[$0] }
         }
         return walk
     }
@@ -72,8 +72,8 @@ public enum LayoutLint {
         /// Where each view is written in its input file, by view id, where the scene knows it.
         var sources: [String: SourceLocation] = [:]
 
-        mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String) {
-            found.append(LintOccurrence(kind: kind, severity: severity, view: view, message: message, variant: variant))
+        mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String, views: [String]? = nil) {
+            found.append(LintOccurrence(kind: kind, severity: severity, view: view, views: views, message: message, variant: variant))
         }
 
         mutating func visit(_ node: SceneNode, background: Color) {
@@ -101,7 +101,7 @@ public enum LayoutLint {
                 }
                 if isTextOrControl(child) {
                     for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
-                        add(.overlapping, .warning, "\(other) and \(child.id)", "overlap")
+                        add(.overlapping, .warning, "\(other) and \(child.id)", "overlap", views: [other, child.id])
                     }
                     placed.append((child.id, frame))
                 }

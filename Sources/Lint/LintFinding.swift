@@ -57,13 +57,18 @@ public struct LintOccurrence: Hashable, Sendable {
     public var severity: LintSeverity
     /// The view's id (for an overlap, both ids joined by " and ").
     public var view: String
+    /// The ids of the views it is about: the view, or the two views of an overlap.
+    public var views: [String]
     public var message: String
     public var variant: Variant
-    /// Where the input file writes the view, when known.
+    /// Where the input file writes the (first) view, when known.
     public var source: SourceLocation?
 
-    public init(kind: LintKind, severity: LintSeverity, view: String, message: String, variant: Variant, source: SourceLocation? = nil) {
-        self.kind = kind; self.severity = severity; self.view = view; self.message = message; self.variant = variant; self.source = source
+    /// `views` defaults to `[view]`.
+    public init(kind: LintKind, severity: LintSeverity, view: String, views: [String]? = nil, message: String, variant: Variant,
+                source: SourceLocation? = nil) {
+        self.kind = kind; self.severity = severity; self.view = view; self.views = views ?? [view]; self.message = message
+        self.variant = variant; self.source = source
     }
 }
 

@@ -267,7 +267,7 @@ extension LayoutSnapCommand {
             var labels: [String: String] = [:]
             for occurrence in LayoutLint.occurrences(in: scene, variant: variant)
             where !ignores.contains(where: { $0.silence?.silences(occurrence.kind, view: occurrence.view) == true }) {
-                for view in occurrence.view.components(separatedBy: " and ") {
+                for view in occurrence.views {
                     labels[view] = labels[view].map { $0.contains(occurrence.kind.rawValue) ? $0 : $0 + ", " + occurrence.kind.rawValue }
                         ?? occurrence.kind.rawValue
                 }
