@@ -62,7 +62,7 @@ func fitTitleDetailCells(_ count: Int, environment: LayoutEnvironment, measurer:
 /// `max(44, detail.lastBaseline × 1.3 + 8)` on the pixel grid.
 func verifyTitleDetailCells(environment: LayoutEnvironment, measurer: TextMeasurer) {
     func frame(_ node: SceneNode, _ id: String) -> (Rect, TextLayout)? {
-        guard let child = node.children.first(where: { $0.id == id }), case let .text(layout, _) = child.content else { return nil }
+        guard let child = node.children.first(where: { $0.id == id }), case let .text(layout, _, _) = child.content else { return nil }
         return (child.frame, layout)
     }
     for spec in titleDetailSpecs.prefix(300) {
