@@ -75,18 +75,22 @@ let benchmarks: @Sendable () -> Void = {
                                       paragraphsPerSecond, totalLines]
     let units: [BenchmarkMetric: BenchmarkUnits] = [paragraphsPerSecond: .count, totalLines: .count]
 
-    // Cold: a pass of ~1-3 s; 15 iterations after one warm-up (font tables, ICU data, allocator).
+    /// A cold pass: `corpus` laid out by `measurer`, its caches emptied before each iteration; a pass of ~1-3 s,
+    /// 15 iterations after one warm-up (font tables, ICU data, allocator).
+    func coldPass(_ name: String, _ corpus: [String], _ measurer: TextMeasurer, setup: (() -> Void)? = nil) {
+        Benchmark(name, configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
+                                             maxDuration: .seconds(120), maxIterations: 15)) { benchmark in
+            measurer.removeAllCachedLayouts()
+            benchmark.startMeasurement()
+            measuredPass(benchmark, corpus, measurer, attributes)
+        } setup: {
+            setup?()
+        }
+    }
+
     // Untracked, as Pango sets Inter (the system font's tracking would change the widths, not the work).
     let coldMeasurer = TextMeasurer(fontSet: fontSet, tracking: .none)
-    Benchmark(
-        "TextLayoutCorpus cold (10,000 paragraphs, cache emptied)",
-        configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
-                             maxDuration: .seconds(120), maxIterations: 15)
-    ) { benchmark in
-        coldMeasurer.removeAllCachedLayouts()
-        benchmark.startMeasurement()
-        measuredPass(benchmark, corpus, coldMeasurer, attributes)
-    } setup: {
+    coldPass("TextLayoutCorpus cold (10,000 paragraphs, cache emptied)", corpus, coldMeasurer) {
         let lines = layOutAll(corpus, with: coldMeasurer, attributes: attributes)
         let verdict = lines == pangoTotalLines ? "matches Pango" : "Pango: \(pangoTotalLines), diff \(lines - pangoTotalLines)"
         FileHandle.standardError.write(Data("TextLayoutCorpus: \(corpus.count) paragraphs, \(lines) lines (\(verdict))\n".utf8))
@@ -94,29 +98,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // The same cold pass with the system font's tracking, as labels are set by default: the cost of the tracking
     // pass over the advances (line counts differ from Pango's, since the widths do).
-    let trackedMeasurer = TextMeasurer(fontSet: fontSet, tracking: .systemFont)
-    Benchmark(
-        "TextLayoutCorpus cold, system-font tracking (10,000 paragraphs, cache emptied)",
-        configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
-                             maxDuration: .seconds(120), maxIterations: 15)
-    ) { benchmark in
-        trackedMeasurer.removeAllCachedLayouts()
-        benchmark.startMeasurement()
-        measuredPass(benchmark, corpus, trackedMeasurer, attributes)
-    }
+    coldPass("TextLayoutCorpus cold, system-font tracking (10,000 paragraphs, cache emptied)", corpus,
+             TextMeasurer(fontSet: fontSet, tracking: .systemFont))
 
     // Mixed scripts, bidi and emoji: the cold pass over the mixed corpus.
-    let mixedCorpus = loadCorpus("corpus-mixed.json")
-    let mixedMeasurer = TextMeasurer(fontSet: fontSet, tracking: .none)
-    Benchmark(
-        "TextLayoutCorpus mixed cold (10,000 paragraphs in seven scripts with emoji, cache emptied)",
-        configuration: .init(metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
-                             maxDuration: .seconds(120), maxIterations: 15)
-    ) { benchmark in
-        mixedMeasurer.removeAllCachedLayouts()
-        benchmark.startMeasurement()
-        measuredPass(benchmark, mixedCorpus, mixedMeasurer, attributes)
-    }
+    coldPass("TextLayoutCorpus mixed cold (10,000 paragraphs in seven scripts with emoji, cache emptied)",
+             loadCorpus("corpus-mixed.json"), TextMeasurer(fontSet: fontSet, tracking: .none))
 
     // Warm: every paragraph is a cache hit (the setup pass fills the cache; nothing empties it).
     let warmMeasurer = TextMeasurer(fontSet: fontSet, tracking: .none)
