@@ -5,6 +5,10 @@ import PackageDescription
 /// malloc interposer never reach the main package. Run from this directory:
 ///     swift package --disable-sandbox benchmark
 /// See README.md.
+/// SwiftPM names a package that is depended on by path after its folder, so the root package's identity is the name
+/// of the folder LayoutSnap was cloned into (`LayoutSnap`, `main`, …), not its `name:`.
+let rootPackage = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "LayoutSnap"
+
 let package = Package(
     name: "LayoutSnapBenchmarks",
     platforms: [.macOS(.v15)],
@@ -24,7 +28,7 @@ let package = Package(
             name: "TextLayoutCorpus",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Measure", package: "main"),
+                .product(name: "Measure", package: rootPackage),
             ],
             path: "Benchmarks/TextLayoutCorpus",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -33,12 +37,12 @@ let package = Package(
             name: "RenderScreenshot",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "Measure", package: "main"),
-                .product(name: "Scene", package: "main"),
-                .product(name: "Layout", package: "main"),
-                .product(name: "PNGCodec", package: "main"),
-                .product(name: "Render", package: "main"),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "Measure", package: rootPackage),
+                .product(name: "Scene", package: rootPackage),
+                .product(name: "Layout", package: rootPackage),
+                .product(name: "PNGCodec", package: rootPackage),
+                .product(name: "Render", package: rootPackage),
                 "CCairo",
             ],
             path: "Benchmarks/RenderScreenshot",
@@ -48,11 +52,11 @@ let package = Package(
             name: "CellFitting",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "Solver", package: "main"),
-                .product(name: "Measure", package: "main"),
-                .product(name: "Scene", package: "main"),
-                .product(name: "AutoLayout", package: "main"),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "Solver", package: rootPackage),
+                .product(name: "Measure", package: rootPackage),
+                .product(name: "Scene", package: rootPackage),
+                .product(name: "AutoLayout", package: rootPackage),
             ],
             path: "Benchmarks/CellFitting",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -61,8 +65,8 @@ let package = Package(
             name: "CollectionLayouts",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "CollectionLayout", package: "main"),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "CollectionLayout", package: rootPackage),
             ],
             path: "Benchmarks/CollectionLayouts",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -71,8 +75,8 @@ let package = Package(
             name: "PixelDiff",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PNGCodec", package: "main"),
-                .product(name: "Snapshot", package: "main"),
+                .product(name: "PNGCodec", package: rootPackage),
+                .product(name: "Snapshot", package: rootPackage),
                 "CCairo",
             ],
             path: "Benchmarks/PixelDiff",
@@ -82,10 +86,10 @@ let package = Package(
             name: "LargeFixtures",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FixtureFormat", package: "main"),
-                .product(name: "Measure", package: "main"),
-                .product(name: "Pipeline", package: "main"),
-                .product(name: "Render", package: "main"),
+                .product(name: "FixtureFormat", package: rootPackage),
+                .product(name: "Measure", package: rootPackage),
+                .product(name: "Pipeline", package: rootPackage),
+                .product(name: "Render", package: rootPackage),
             ],
             path: "Benchmarks/LargeFixtures",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -94,12 +98,12 @@ let package = Package(
             name: "LintFixtures",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FixtureFormat", package: "main"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "Layout", package: "main"),
-                .product(name: "Lint", package: "main"),
-                .product(name: "Measure", package: "main"),
-                .product(name: "Pipeline", package: "main"),
+                .product(name: "FixtureFormat", package: rootPackage),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "Layout", package: rootPackage),
+                .product(name: "Lint", package: rootPackage),
+                .product(name: "Measure", package: rootPackage),
+                .product(name: "Pipeline", package: rootPackage),
             ],
             path: "Benchmarks/LintFixtures",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -108,10 +112,10 @@ let package = Package(
             name: "InterfaceBuilderDocuments",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "InterfaceBuilder", package: "main"),
-                .product(name: "Layout", package: "main"),
-                .product(name: "Measure", package: "main"),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "InterfaceBuilder", package: rootPackage),
+                .product(name: "Layout", package: rootPackage),
+                .product(name: "Measure", package: rootPackage),
             ],
             path: "Benchmarks/InterfaceBuilderDocuments",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -120,14 +124,14 @@ let package = Package(
             name: "UIKitCells",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FixtureFormat", package: "main"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "Layout", package: "main"),
-                .product(name: "LayoutSnapUIKit", package: "main"),
-                .product(name: "Measure", package: "main"),
-                .product(name: "Pipeline", package: "main"),
-                .product(name: "Render", package: "main"),
-                .product(name: "Scene", package: "main"),
+                .product(name: "FixtureFormat", package: rootPackage),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "Layout", package: rootPackage),
+                .product(name: "LayoutSnapUIKit", package: rootPackage),
+                .product(name: "Measure", package: rootPackage),
+                .product(name: "Pipeline", package: rootPackage),
+                .product(name: "Render", package: rootPackage),
+                .product(name: "Scene", package: rootPackage),
             ],
             path: "Benchmarks/UIKitCells",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -135,7 +139,7 @@ let package = Package(
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",
-            dependencies: [.product(name: "Measure", package: "main")],
+            dependencies: [.product(name: "Measure", package: rootPackage)],
             path: "Tools/CompareWithPango"
         ),
     ],

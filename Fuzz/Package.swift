@@ -6,6 +6,10 @@ import PackageDescription
 /// arguments to libFuzzer (`LLVMFuzzerRunDriver`). Run through `scripts/fuzz.sh`, or from this directory:
 ///     swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product FuzzFixture
 ///     .build/debug/FuzzFixture CORPUS ../Fixtures -max_total_time=600
+/// SwiftPM names a package that is depended on by path after its folder, so the root package's identity is the name
+/// of the folder LayoutSnap was cloned into (`LayoutSnap`, `main`, …), not its `name:`.
+let rootPackage = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "LayoutSnap"
+
 let package = Package(
     name: "LayoutSnapFuzz",
     platforms: [.macOS(.v15)],
@@ -15,20 +19,20 @@ let package = Package(
         .executableTarget(
             name: "FuzzFixture",
             dependencies: [
-                .product(name: "FixtureFormat", package: "main"), .product(name: "Pipeline", package: "main"),
-                .product(name: "Measure", package: "main"), .product(name: "Render", package: "main"), "FuzzerDriver",
+                .product(name: "FixtureFormat", package: rootPackage), .product(name: "Pipeline", package: rootPackage),
+                .product(name: "Measure", package: rootPackage), .product(name: "Render", package: rootPackage), "FuzzerDriver",
             ]
         ),
         .executableTarget(
             name: "FuzzDocument",
             dependencies: [
-                .product(name: "InterfaceBuilder", package: "main"), .product(name: "Layout", package: "main"),
-                .product(name: "Geometry", package: "main"),
-                .product(name: "Measure", package: "main"), .product(name: "Render", package: "main"), "FuzzerDriver",
+                .product(name: "InterfaceBuilder", package: rootPackage), .product(name: "Layout", package: rootPackage),
+                .product(name: "Geometry", package: rootPackage),
+                .product(name: "Measure", package: rootPackage), .product(name: "Render", package: rootPackage), "FuzzerDriver",
             ]
         ),
-        .executableTarget(name: "FuzzConstraints", dependencies: [.product(name: "AutoLayout", package: "main"), "FuzzerDriver"]),
-        .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "PNGCodec", package: "main"), "FuzzerDriver"]),
+        .executableTarget(name: "FuzzConstraints", dependencies: [.product(name: "AutoLayout", package: rootPackage), "FuzzerDriver"]),
+        .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "PNGCodec", package: rootPackage), "FuzzerDriver"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Solver
+import Geometry
 
 /// Why a constraint could not be installed.
 struct ConstraintResolutionError: Error {
@@ -95,7 +96,7 @@ extension AutoLayoutEngine {
                     throw ConstraintResolutionError(message: "'\(id)' is not a scroll view, so it has no contentLayoutGuide")
                 }
                 return content
-            case .layoutMarginsGuide, .safeAreaLayoutGuide:
+            case .layoutMarginsGuide, .safeAreaLayoutGuide, .topLayoutGuide, .bottomLayoutGuide:
                 let view = views[index]
                 return AnchorBox(left: view.left, top: view.top, width: view.width, height: view.height, margins: .zero, view: nil)
             }
@@ -111,6 +112,9 @@ extension AutoLayoutEngine {
             let m = kind == .layoutMarginsGuide ? views[index].spec.layoutMargins : views[index].spec.safeAreaInsets
             return try marginsGuideAnchor(anchor.attribute, box: target,
                                           insets: EdgeInsetsValue(top: m.top, leading: m.leading, bottom: m.bottom, trailing: m.trailing))
+        }
+        if case let .guide(_, kind) = anchor.item, kind == .topLayoutGuide || kind == .bottomLayoutGuide, let index = owner {
+            return try barGuideAnchor(anchor.attribute, box: target, isTop: kind == .topLayoutGuide, insets: views[index].spec.safeAreaInsets)
         }
         if anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline, let view = target.view {
             return baselineAnchor(view: view, first: anchor.attribute == .firstBaseline)
@@ -170,6 +174,25 @@ extension AutoLayoutEngine {
         case .centerY, .centerYWithinMargins: resolved.constant += (insets.top - insets.bottom) / 2
         }
         return resolved
+    }
+
+    /// An attribute of a view controller's top or bottom layout guide: the strip between the root view's top and its
+    /// safe area's top, or between the safe area's bottom and the root view's bottom. Horizontally the guides span
+    /// the view. Their length is a constant here (the safe area insets are fixed per layout), which no anchor can
+    /// hold alone, so a constraint on a guide's height is refused.
+    func barGuideAnchor(_ attribute: LayoutAttribute, box: AnchorBox, isTop: Bool, insets: EdgeInsets) throws(ConstraintResolutionError) -> ResolvedAnchor {
+        var plain = box
+        plain.margins = .zero
+        plain.view = nil
+        let length = isTop ? insets.top : insets.bottom
+        let top = isTop ? edgeAnchor(.top, box: plain) : { var edge = edgeAnchor(.bottom, box: plain); edge.constant -= length; return edge }()
+        switch attribute {
+        case .top, .topMargin, .firstBaseline: return top
+        case .bottom, .bottomMargin, .lastBaseline: var edge = top; edge.constant += length; return edge
+        case .centerY, .centerYWithinMargins: var edge = top; edge.constant += length / 2; return edge
+        case .height: throw ConstraintResolutionError(message: "the height of a view controller's \(isTop ? "top" : "bottom") layout guide is its fixed length; constrain its edges")
+        default: return edgeAnchor(attribute, box: plain)
+        }
     }
 
     /// `forFirstBaselineLayout` / `forLastBaselineLayout`: a label's own baseline (offset from its top or bottom by

@@ -748,8 +748,10 @@ public final class AutoLayoutEngine {
         }
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(view.children.count)
-        for child in view.children where !views[child].spec.isHidden && !views[child].isGuide {
-            nodes.append(sceneNode(child, origin: childOrigin))
+        for child in view.children where !views[child].isGuide {
+            var node = sceneNode(child, origin: childOrigin)
+            node.isHidden = views[child].spec.isHidden
+            nodes.append(node)
         }
         node.children = nodes
         return node

@@ -591,14 +591,14 @@ extension ConstraintEquation {
             let item: LayoutItem
             if parts.count == 3 {
                 let guideWord = parts[1]
-                guard let kind = LayoutGuideKind(rawValue: guideWord.text) else {
-                    let names = LayoutGuideKind.allCases.map(\.rawValue)
+                guard let kind = LayoutGuideKind(rawValue: guideWord.text), kind.belongsToView else {
+                    let names = LayoutGuideKind.allCases.filter(\.belongsToView).map(\.rawValue)
                     let hint = ConstraintDiagnostics.suggestion(for: guideWord.text, among: names, listing: "guides")
                     throw scanner.error("unknown layout guide '\(guideWord.text)'" + hint, at: guideWord.column)
                 }
                 item = .guide(view.text, kind)
             } else {
-                if let kind = LayoutGuideKind(rawValue: attributeWord.text) {
+                if let kind = LayoutGuideKind(rawValue: attributeWord.text), kind.belongsToView {
                     throw scanner.error("expected '.' and an attribute after '\(view.text).\(kind.rawValue)'")
                 }
                 item = .view(view.text)

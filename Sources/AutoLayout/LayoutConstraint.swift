@@ -62,6 +62,18 @@ public enum LayoutGuideKind: String, Sendable, CaseIterable {
     case layoutMarginsGuide
     /// `UIView.safeAreaLayoutGuide`: the frame inset by the view's `safeAreaInsets`.
     case safeAreaLayoutGuide
+    /// `UIViewController.topLayoutGuide` (iOS 7–10, deprecated in iOS 11): the strip from the top of the controller's
+    /// root view down to the bottom of the bars above its content. Since iOS 11 its length is the root view's
+    /// `safeAreaInsets.top` (Apple: "topLayoutGuide … Use view.safeAreaLayoutGuide.topAnchor instead"), so its
+    /// bottom edge is the safe area's top.
+    case topLayoutGuide
+    /// `UIViewController.bottomLayoutGuide`: the strip from the top of the bars below the content to the bottom of
+    /// the root view; its top edge is the safe area's bottom (`safeAreaInsets.bottom` long).
+    case bottomLayoutGuide
+
+    /// Whether a view owns the guide (`view.safeAreaLayoutGuide`); the top and bottom layout guides belong to its
+    /// view controller, which only documents name.
+    public var belongsToView: Bool { self != .topLayoutGuide && self != .bottomLayoutGuide }
 }
 
 /// One attribute of one item: `title.firstBaseline`.

@@ -23,6 +23,16 @@ public struct IBDevice: Hashable, Sendable {
     /// The size classes of the device in portrait: iPhones are compact wide and regular high, iPads regular in both.
     public var sizeClasses: SizeClasses { isPad ? SizeClasses(width: .regular, height: .regular) : SizeClasses(width: .compact, height: .regular) }
 
+    /// The device as the Xcode that wrote `tools` simulates it (measured on the corpus' stored frames): Xcode 11.3 to
+    /// 13 (tools 15600–21499) show no status bar on iPhones without a notch, so their top-level views get no top safe
+    /// area; from Xcode 14 (tools 21500) the 6.1-inch iPhone's (retina6_1) is 48 pt, as on the iPhone 12 and later.
+    public func simulated(byTools tools: Int) -> IBDevice {
+        var device = self
+        if !isPad, safeAreaTop == 20, (15600..<21500).contains(tools) { device.safeAreaTop = 0 }
+        if id == "retina6_1", tools >= 21500 { device.safeAreaTop = 48 }
+        return device
+    }
+
     /// Devices by the ids Xcode writes; an unknown id is treated as the 6.1-inch iPhone, Xcode's default canvas.
     public static func named(_ id: String) -> IBDevice {
         known[id] ?? IBDevice(id: id, width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: id.hasPrefix("ipad"))
@@ -79,6 +89,10 @@ public struct SizeClasses: Hashable, Sendable {
 /// What a root of a document is, which decides how it is sized (README, "Interface Builder documents").
 public enum IBRootKind: String, Hashable, Sendable, CaseIterable {
     case tableViewCell, collectionViewCell, collectionReusableView, tableViewHeaderFooterView, view
+
+    /// Whether Interface Builder lays the root out as a view controller's root view, with its system minimum
+    /// margins: a top-level view or a reusable view (cells have content views with margins of their own).
+    public var hasRootViewMargins: Bool { self == .view || self == .collectionReusableView }
 }
 
 /// An Interface Builder document (`.xib`) or storyboard, parsed: the device, the tools version, its roots, the
@@ -95,6 +109,10 @@ public struct IBDocument: Sendable {
     /// The app's asset catalogue, when one is given: its colours (with their dark appearance) win over the
     /// document's resolved ones, and its images are drawn instead of placeholders.
     public var assets: AssetCatalog?
+    /// `<designables>`: the intrinsic content size Interface Builder computed for each `@IBDesignable` custom view
+    /// by running its code (keyed by the view's id). Xcode lays the canvas out with it, and the app's view reports
+    /// it at run time.
+    public var designableSizes: [String: Size] = [:]
 
     /// The largest document read (`XMLTree.maximumFileSize`).
     public static let maximumFileSize = XMLTree.maximumFileSize
@@ -117,7 +135,7 @@ public struct IBDocument: Sendable {
                                 message: "not an Interface Builder document (the root element is not <document>)")
         }
         let tools = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
-        let device = root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")
+        let device = (root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")).simulated(byTools: tools)
         var images: [String: Size] = [:]
         var colors: [String: XMLElement] = [:]
         if let resources = root.child("resources") {
@@ -132,8 +150,13 @@ public struct IBDocument: Sendable {
                 colors[name] = color
             }
         }
-        let document = IBDocument(file: file, toolsVersion: tools, device: device, root: root, imageSizes: images, namedColors: colors,
+        var document = IBDocument(file: file, toolsVersion: tools, device: device, root: root, imageSizes: images, namedColors: colors,
                                   assets: nil)
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            document.designableSizes[id] = Size(width: try number(size, "width", file: file, default: 0),
+                                                height: try number(size, "height", file: file, default: 0))
+        }
         try document.checkIDs()
         return document
     }
@@ -166,6 +189,21 @@ public struct IBDocument: Sendable {
             }
         }
         return found
+    }
+
+    /// The `<viewControllerLayoutGuide>`s of the storyboard controller whose root view has the id given: the
+    /// controller's top and bottom layout guides (id and whether it is the top one). Empty for a `.xib` or a view no
+    /// controller owns.
+    public func viewControllerLayoutGuides(ofRootView id: String) -> [(id: String, isTop: Bool)] {
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            for controller in scene.child("objects")?.children ?? [] where controller.child("view", key: "view")?["id"] == id {
+                return (controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []).compactMap { guide in
+                    guard let guideID = guide["id"], let type = guide["type"], type == "top" || type == "bottom" else { return nil }
+                    return (guideID, type == "top")
+                }
+            }
+        }
+        return []
     }
 
     /// The root a selector names: a storyboard identifier, a scene or object id, a cell's reuse identifier, or a

@@ -70,13 +70,22 @@ public struct ImportedRoot: Sendable {
 /// their fonts, and controls with UIKit's intrinsic sizes and alignment rects.
 public struct IBImporter {
     public let document: IBDocument
-    /// Which `<variation>`s apply: `.any` (the base configuration) when rendering, the device's when comparing
-    /// with stored frames.
+    /// Which `<variation>`s apply. By default the size classes of the document's device, the configuration whose
+    /// frames Interface Builder stored and the one an app on that device runs in; `.any` is the base configuration.
     public let sizeClasses: SizeClasses
 
-    public init(document: IBDocument, sizeClasses: SizeClasses = .any) {
+    public init(document: IBDocument, sizeClasses: SizeClasses? = nil) {
         self.document = document
-        self.sizeClasses = sizeClasses
+        self.sizeClasses = sizeClasses ?? document.device.sizeClasses
+    }
+
+    /// The layout margins of a view controller's root view, which Interface Builder gives a document's top-level
+    /// view: UIKit's `systemMinimumLayoutMargins` (`UIViewController`), 16 pt at the sides on narrow screens and 20 on
+    /// wide ones, none at the top and bottom (the safe area insets them instead). Measured on the corpus' stored
+    /// frames: 16 on roots up to 393 pt wide, 20 from 412 pt; never UIView's default 8.
+    static func rootViewMargins(width: Double) -> EdgeInsets {
+        let side: Double = width >= 400 ? 20 : 16
+        return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
     /// The largest number of views in one root.
@@ -91,12 +100,18 @@ public struct IBImporter {
         }
         let frame = try state.frame(of: element) ?? Rect(x: 0, y: 0, width: document.device.width, height: 44)
         var root = try state.view(element, parent: nil, absoluteOrigin: .zero, rootKind: kind)
+        if kind.hasRootViewMargins, try state.margins(element) == nil {
+            root.layoutMargins = Self.rootViewMargins(width: frame.width)
+        }
         if kind == .view {
             // A top-level view gets the device's simulated safe area (status bar or notch), even a small freeform one.
             // A full-screen one also gets the home indicator's inset at the bottom, on devices that have one.
             let fullScreen = frame.height >= document.device.height
             root.safeAreaInsets = EdgeInsets(top: document.device.safeAreaTop, leading: 0,
                                              bottom: fullScreen ? document.device.safeAreaBottom : 0, trailing: 0)
+        }
+        for guide in document.viewControllerLayoutGuides(ofRootView: root.id) {
+            state.guides[guide.id] = (root.id, guide.isTop ? .topLayoutGuide : .bottomLayoutGuide)
         }
         try state.resolveConstraints(into: &root)
         state.applyInheritedInsets(&root, parentMargins: nil, parentFrame: nil, rootSafeTop: root.safeAreaInsets.top)
@@ -249,11 +264,23 @@ struct ImportState {
         let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap { $0 == "infinite" ? nil : Double($0) }
         if placeholderWidth != nil || placeholderHeight != nil {
             spec.intrinsicSize = IntrinsicSize(width: placeholderWidth, height: placeholderHeight)
+        } else if let designed = document.designableSizes[id] {
+            // An @IBDesignable view's intrinsic size, as Interface Builder computed it by running the view's code; a
+            // negative length is UIView.noIntrinsicMetric.
+            spec.intrinsicSize = IntrinsicSize(width: designed.width >= 0 ? designed.width : nil, height: designed.height >= 0 ? designed.height : nil)
         }
 
         for guide in element.children("viewLayoutGuide") {
             guard let guideID = guide["id"] else { continue }
-            guides[guideID] = (id, guide["key"] == "layoutMarginsGuide" ? .layoutMarginsGuide : .safeAreaLayoutGuide)
+            let kinds: [String: LayoutGuideKind] = ["layoutMarginsGuide": .layoutMarginsGuide, "contentLayoutGuide": .contentLayoutGuide,
+                                                    "frameLayoutGuide": .frameLayoutGuide]
+            guides[guideID] = (id, kinds[guide["key"] ?? ""] ?? .safeAreaLayoutGuide)
+        }
+        // `UIView.keyboardLayoutGuide` (iOS 15): with the keyboard off screen, as Interface Builder shows it, the guide
+        // is the strip below the safe area ("its top anchor matches the safe area's bottom", `usesBottomSafeArea`).
+        for guide in element.children("keyboardLayoutGuide") {
+            guard let guideID = guide["id"] else { continue }
+            guides[guideID] = (id, .bottomLayoutGuide)
         }
         for constraints in element.children("constraints") {
             for constraint in constraints.children("constraint") where isActive(constraint["id"]) {
@@ -323,6 +350,14 @@ struct ImportState {
                                                       dark: Color(red: 0.14, green: 0.14, blue: 0.15, alpha: 0.8))
             }
         default:
+            if element.name == "datePicker", (element["style"] ?? "wheels") == "wheels" {
+                // UIDatePicker in the wheels style: 216 pt high (`intrinsicContentSize`), no intrinsic width.
+                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 216)
+            }
+            if element.name == "progressView" {
+                // UIProgressView: its bar is 4 pt high (`intrinsicContentSize` height; no intrinsic width).
+                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 4)
+            }
             if !Self.plainViews.contains(element.name) {
                 let known = Self.framedViews.contains(element.name)
                 notes.append(DocumentNote(kind: known ? .approximated : .unknownElement, file: file, line: element.line, element: element.label,
@@ -338,7 +373,7 @@ struct ImportState {
             if let builtIn { builtInViews.formUnion(builtIn.viewIDs) }
             var contentSpec = try view(content, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
             if rootKind == .tableViewCell {
-                contentSpec.layoutMargins = try margins(content) ?? tableCellContentMargins
+                contentSpec.layoutMargins = try margins(content) ?? tableCellContentMargins(cellWidth: stored?.width ?? document.device.width)
             }
             if let builtIn { contentSpec.constraints += builtIn.constraints(in: contentSpec) }
             subviews.append(contentSpec)
@@ -346,7 +381,10 @@ struct ImportState {
         }
         for child in children {
             let subview = try view(child, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
-            if !isStack, child["translatesAutoresizingMaskIntoConstraints"] != "NO", !builtInViews.contains(subview.id) {
+            // A view laid out by its frame keeps it through its autoresizing mask; `fixedFrame="YES"` says Interface
+            // Builder keeps the frame even where the element also writes translatesAutoresizingMaskIntoConstraints="NO".
+            let byFrame = child["translatesAutoresizingMaskIntoConstraints"] != "NO" || child["fixedFrame"] == "YES"
+            if !isStack, byFrame, !builtInViews.contains(subview.id) {
                 spec.constraints += try autoresizingConstraints(child, id: subview.id, parentSize: stored?.size ?? .zero)
             }
             subviews.append(subview)
@@ -361,13 +399,16 @@ struct ImportState {
     }
 
     /// The content view margins Interface Builder gives table cells, by the Xcode version that saved the document
-    /// (`interface-builder.md` §6): top and bottom 11; leading and trailing 8 (tools before 12200), 15 (14800–15999),
-    /// otherwise 16.
-    var tableCellContentMargins: EdgeInsets {
+    /// (`interface-builder.md` §6, corrected on the corpus' stored frames): 8 on every side in Xcode 8 (tools before
+    /// 12200); otherwise top and bottom 11, and at the sides 15 (tools 14800–15599) or 16 — 20 on wide screens from
+    /// Xcode 11.3 (tools 15600) on, where a table's margins are its view controller's root view margins, 20 pt when the
+    /// screen or the cell is 400 pt or wider (`IBImporter.rootViewMargins`).
+    func tableCellContentMargins(cellWidth: Double) -> EdgeInsets {
         let side: Double
         switch document.toolsVersion {
-        case ..<12200: side = 8
-        case 14800..<16000: side = 15
+        case ..<12200: return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case 14800..<15600: side = 15
+        case 15600...: side = IBImporter.rootViewMargins(width: max(cellWidth, document.device.width)).leading
         default: side = 16
         }
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
@@ -424,7 +465,8 @@ struct ImportState {
         var text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
         var color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
         var runs: [LabelRun] = []
-        if let attributed = element.children.first(where: { $0.name == "attributedString" }) {
+        // `<attributedString key="userComments">` is a note for translators, not the label's text.
+        if let attributed = element.children.first(where: { $0.name == "attributedString" && $0["key"] != "userComments" }) {
             // Attributed text: the fragments' text; the label takes the first fragment's font and colour (as
             // `UILabel.font` and `textColor` report them), and each fragment of several is a run of its own.
             let fragments = attributed.children("fragment")
@@ -494,13 +536,18 @@ struct ImportState {
         let configuration = element.children.first { $0.name == "buttonConfiguration" }
         let title = state?["title"] ?? configuration?["title"] ?? ""
         let imageName = state?["image"] ?? configuration?["image"]
-        var insets = EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        // A legacy button pads a title 6 pt above and below only while its contentEdgeInsets are zero, and an image-only
+        // button is its image's size (UIButton.intrinsicContentSize).
+        var insets = EdgeInsets(top: title.isEmpty ? 0 : 6, leading: 0, bottom: title.isEmpty ? 0 : 6, trailing: 0)
         if configuration != nil { insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) }
         if let content = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
-            insets.top += try document.number(content, "minY", default: 0)
-            insets.leading += try document.number(content, "minX", default: 0)
-            insets.bottom += try document.number(content, "maxY", default: 0)
-            insets.trailing += try document.number(content, "maxX", default: 0)
+            let explicit = EdgeInsets(top: try document.number(content, "minY", default: 0), leading: try document.number(content, "minX", default: 0),
+                                      bottom: try document.number(content, "maxY", default: 0), trailing: try document.number(content, "maxX", default: 0))
+            if configuration == nil, explicit != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) { insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+            insets.top += explicit.top
+            insets.leading += explicit.leading
+            insets.bottom += explicit.bottom
+            insets.trailing += explicit.trailing
         }
         var tint = try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color
         if let state, let title = try document.color(in: state, key: "titleColor") { tint = title }
@@ -557,7 +604,8 @@ struct ImportState {
         let labelID = "\(spec.id).text"
         let color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
         var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: text, font: font, numberOfLines: 0, color: color)))
-        label.hugging = AxisPriorities(.defaultLow)
+        // The text view's own hugging (its intrinsic size is its text's), so a text view at 249 gives way to a label at 250.
+        label.hugging = spec.hugging
         let scrolls = element["scrollEnabled"] != "NO"
         label.compressionResistance = scrolls ? AxisPriorities(LayoutPriority(1)) : spec.compressionResistance
         spec.constraints += [
@@ -580,7 +628,8 @@ struct ImportState {
             "fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing,
             "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
         ]
-        let spacing = try document.number(element, "spacing", default: 0)
+        // `spacingType="standard"`: UIStackView.spacingUseSystem, the system spacing between siblings (8 pt).
+        let spacing = element["spacingType"] == "standard" ? 8 : try document.number(element, "spacing", default: 0)
         // Explicit margins inset the arranged views even without layoutMarginsRelativeArrangement (§5).
         let explicitMargins = try margins(element)
         let relative = element["layoutMarginsRelativeArrangement"] == "YES" || explicitMargins != nil

@@ -123,7 +123,7 @@ public enum DebugOverlay {
     private static func forEachView(_ node: SceneNode, origin: Point, _ body: (SceneNode, Rect) -> Void) {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         body(node, frame)
-        for child in node.children { forEachView(child, origin: Point(x: frame.minX, y: frame.minY), body) }
+        for child in node.children where !child.isHidden { forEachView(child, origin: Point(x: frame.minX, y: frame.minY), body) }
     }
 
     /// An element drawn on top of every other, in the scene's coordinates.

@@ -91,7 +91,7 @@ public enum LayoutLint {
             let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
             // The text and control siblings placed so far (ids and frames: copying whole nodes is what a walk costs).
             var placed: [(id: String, frame: Rect)] = []
-            for child in node.children {
+            for child in node.children where !child.isHidden {
                 let frame = child.frame
                 if frame.width > 0, frame.height > 0,
                    frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
@@ -115,7 +115,7 @@ public enum LayoutLint {
             if case let .text(layout, _, _) = node.content, let size = layout.runs.lazy.map(\.pointSize).max() {
                 textSizes[node.id] = max(textSizes[node.id] ?? 0, size)
             }
-            for child in node.children { noteFacts(child) }
+            for child in node.children where !child.isHidden { noteFacts(child) }
         }
 
         mutating func checkText(_ node: SceneNode, _ layout: TextLayout, colors: [Color], background: Color) {

@@ -35,7 +35,7 @@ extension LayoutRecord.Element {
                 break
             }
             views.append(view)
-            for child in node.children { visit(child, parent: node.id, origin: frame.origin) }
+            for child in node.children where !child.isHidden { visit(child, parent: node.id, origin: frame.origin) }
         }
         visit(element.root, parent: nil, origin: .zero)
         self.init(id: LayoutElementID(category: element.category.rawValue, kind: element.kind, section: element.indexPath.section,

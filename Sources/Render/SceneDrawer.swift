@@ -220,7 +220,7 @@ struct SceneDrawer {
             }
             cairo_new_path(cr)
         }
-        for child in node.children { drawNode(child, in: cr) }
+        for child in node.children where !child.isHidden { drawNode(child, in: cr) }
         if node.style.borderWidth > 0, let border = node.style.borderColor {
             let half = node.style.borderWidth / 2
             addRoundedRect(cr, Rect(x: half, y: half, width: bounds.width - 2 * half, height: bounds.height - 2 * half),

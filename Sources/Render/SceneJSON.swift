@@ -50,6 +50,7 @@ public enum SceneJSON {
             let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
             var fields: [String: JSONValue] = ["id": .string(node.id), "frame": rect(frame)]
             if let parent { fields["parent"] = .string(parent) }
+            if node.isHidden { fields["hidden"] = .bool(true) }
             if let name = node.name { fields["name"] = .string(name) }
             if let element = node.element { fields["element"] = .string(element) }
             if let background = node.style.backgroundColor { fields["backgroundColor"] = .string(background.hexString) }

@@ -27,7 +27,7 @@ public struct Scene: Hashable, Sendable {
         var faces = Set<FontFace>()
         func visit(_ node: SceneNode) {
             if case let .text(layout, _, _) = node.content { faces.formUnion(layout.fonts) }
-            node.children.forEach(visit)
+            for child in node.children where !child.isHidden { visit(child) }
         }
         elements.forEach { visit($0.root) }
         return faces.sorted()
@@ -169,6 +169,9 @@ public struct SceneNode: Hashable, Sendable {
     /// The frame of the view's `layoutMarginsGuide` in its own bounds, for views whose margins are not zero (debug
     /// overlays draw it).
     public var layoutMarginsFrame: Rect?
+    /// `isHidden`: the view is laid out (hidden views keep their constraints in UIKit) but neither it nor its
+    /// subviews are drawn or linted.
+    public var isHidden = false
 
     public init(id: String, frame: Rect, style: NodeStyle = NodeStyle(), content: NodeContent = .none, children: [SceneNode] = [],
                 contentSize: Size? = nil) {

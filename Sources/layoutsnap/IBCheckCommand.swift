@@ -13,7 +13,7 @@ extension LayoutSnapCommand {
         static let configuration = CommandConfiguration(
             commandName: "ib-check",
             abstract: "Lay Interface Builder documents out as Xcode did (their device, pixel grid and size classes, Large text, the designed size) and compare every view's frame with the stored one.",
-            discussion: "Prints, per view, the difference, and per document and in total the share of views within one device pixel. Documents whose stored frames cannot be trusted (views flagged misplaced or ambiguous, conflicting required constraints) are reported as such and not counted.")
+            discussion: "Prints, per view, the difference, and per document and in total the share of views within one device pixel. Documents whose stored frames cannot be trusted (views flagged misplaced or ambiguous, conflicting required constraints) are reported as such and not counted. A document that cannot be read is reported (on standard error, and under 'refused' in JSON) and the others are still checked; the exit status is then 2.")
 
         @Argument(help: "Documents (.xib, .storyboard) or directories searched recursively for them.") var inputs: [String]
         @Flag(help: "Print JSON.") var json = false
@@ -29,20 +29,26 @@ extension LayoutSnapCommand {
             let catalog = try DocumentOptions(assetsAt: assets).assets
             let measurer = TextMeasurer(fontSet: try fonts.loadFontSet(), tracking: tracking)
             var roots: [FidelityReport.Root] = []
+            var refused: [DocumentError] = []
             for file in files {
                 do {
                     var document = try IBDocument.load(path: file)
                     document.assets = catalog
                     roots += try FidelityCheck.check(document, measurer: measurer)
                 } catch {
-                    throw CLIError.badInput(error.description)
+                    // A document LayoutSnap cannot read is reported, and the others are still checked.
+                    refused.append(error)
                 }
             }
             let report = FidelityReport(roots: roots)
             if json {
-                print(Self.json(report).serialized())
+                print(Self.json(report, refused: refused).serialized())
             } else {
                 print(Self.text(report, verbose: verbose))
+            }
+            guard refused.isEmpty else {
+                refused.forEach { printError("error: \($0.description)") }
+                throw CLIError.badInput("\(refused.count) of \(files.count) documents refused")
             }
         }
 
@@ -71,7 +77,7 @@ extension LayoutSnapCommand {
             return lines.joined(separator: "\n")
         }
 
-        static func json(_ report: FidelityReport) -> JSONValue {
+        static func json(_ report: FidelityReport, refused: [DocumentError] = []) -> JSONValue {
             let rect = SceneJSON.rect
             let all = report.trustworthyViews, independent = report.textIndependentViews
             return .object([
@@ -90,6 +96,10 @@ extension LayoutSnapCommand {
                             ])
                         }),
                     ])
+                }),
+                "refused": .array(refused.map { error in
+                    .object(["file": .string(error.file), "line": .number(Double(error.line)), "column": .number(Double(error.column)),
+                             "element": .string(error.element), "message": .string(error.message)])
                 }),
                 "total": .object(["views": .number(Double(all.total)), "withinOnePixel": .number(Double(all.within)),
                                   "textIndependentViews": .number(Double(independent.total)),

@@ -124,6 +124,20 @@ import TestSupport
         #expect(results.allSatisfy { $0.withinOnePixel == $0.views.count })
     }
 
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (deprecated in iOS 11, whose lengths have since been
+    /// the root view's safe area insets: Apple, "topLayoutGuide": "Use view.safeAreaLayoutGuide.topAnchor instead") and
+    /// `keyboardLayoutGuide` (iOS 15; with the keyboard off screen, "the guide's top anchor matches the safe area's
+    /// bottom"). On retina5_9 the safe area is inset 44 pt at the top and 34 at the bottom of 812.
+    @Test func viewControllerLayoutGuidesFollowTheSafeArea() throws {
+        let document = try Self.document("LayoutGuides.storyboard")
+        let results = try FidelityCheck.check(document, measurer: measurer)
+        let computed = Dictionary(results.flatMap(\.views).map { ($0.id, $0.computed) }, uniquingKeysWith: { first, _ in first })
+        #expect(computed["Hdr-vw-001"] == Rect(x: 0, y: 44 + 8, width: 375, height: 40))   // top guide's bottom + 8
+        #expect(computed["Ftr-vw-001"] == Rect(x: 0, y: 812 - 34 - 50, width: 375, height: 50)) // on the bottom guide's top
+        #expect(computed["Fld-vw-001"] == Rect(x: 16, y: 812 - 34 - 44, width: 343, height: 44)) // on the keyboard guide's top
+        #expect(results.allSatisfy { $0.isTrustworthy && $0.withinOnePixel == $0.views.count })
+    }
+
     /// The project's settings row: the disclosure indicator narrows the content view to 383 of 414 points, the
     /// switch sits on its alignment rect at the trailing margin, and the fixed 17-pt label keeps its size at AX5.
     @Test func settingsRowWithAccessoryAndSwitch() throws {
