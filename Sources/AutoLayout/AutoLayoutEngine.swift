@@ -137,6 +137,12 @@ public final class AutoLayoutEngine {
 
     func addView(_ spec: ViewSpec, parent: Int?) {
         let index = views.count
+        var spec = spec
+        if spec.sideMarginsFollowScreenWidth {
+            let side = ViewSpec.systemMinimumSideMargin(forWidth: environment.width)
+            spec.layoutMargins.leading = side
+            spec.layoutMargins.trailing = side
+        }
         let view = EngineView(spec: spec, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
                               width: solver.makeVariable(), height: solver.makeVariable())
         if case .scroll = spec.kind {

@@ -125,7 +125,17 @@ public struct ViewSpec: Hashable, Sendable {
     /// anchors use (a button's title label); nil uses the view's own (a label's text, a stack's arranged views).
     public var baselineViewID: String?
 
+    /// Whether the leading and trailing margins are the system minimum margins of a view controller's root view
+    /// (`UIViewController.systemMinimumLayoutMargins`), which depend on the screen: resolved by the engine from the
+    /// width it lays out for (`systemMinimumSideMargin(forWidth:)`) instead of `layoutMargins`' sides.
+    public var sideMarginsFollowScreenWidth = false
+
     public static let defaultLayoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The side margin of a view controller's root view (and of the table views and cells that take their margins
+    /// from it): 16 pt on screens narrower than 400 pt, 20 pt on wider ones. Measured on the stored frames of the
+    /// team's corpus of Interface Builder documents: 16 on roots 320–393 pt wide, 20 from 412 pt on.
+    public static func systemMinimumSideMargin(forWidth width: Double) -> Double { width >= 400 ? 20 : 16 }
 
     public init(id: String, kind: ViewKind = .plain, intrinsicSize: IntrinsicSize? = nil,
                 hugging: AxisPriorities = .defaultHugging, compressionResistance: AxisPriorities = .defaultCompressionResistance,

@@ -90,9 +90,10 @@ public struct SizeClasses: Hashable, Sendable {
 public enum IBRootKind: String, Hashable, Sendable, CaseIterable {
     case tableViewCell, collectionViewCell, collectionReusableView, tableViewHeaderFooterView, view
 
-    /// Whether Interface Builder lays the root out as a view controller's root view, with its system minimum
-    /// margins: a top-level view or a reusable view (cells have content views with margins of their own).
-    public var hasRootViewMargins: Bool { self == .view || self == .collectionReusableView }
+    /// Whether Interface Builder gives the root a view controller's root view margins (its system minimum margins):
+    /// a top-level view, a collection cell or a reusable view, as the corpus' stored frames show (a table cell's
+    /// content view has margins of its own).
+    public var hasRootViewMargins: Bool { self == .view || self == .collectionReusableView || self == .collectionViewCell }
 }
 
 /// An Interface Builder document (`.xib`) or storyboard, parsed: the device, the tools version, its roots, the

@@ -84,7 +84,7 @@ public struct IBImporter {
     /// wide ones, none at the top and bottom (the safe area insets them instead). Measured on the corpus' stored
     /// frames: 16 on roots up to 393 pt wide, 20 from 412 pt; never UIView's default 8.
     static func rootViewMargins(width: Double) -> EdgeInsets {
-        let side: Double = width >= 400 ? 20 : 16
+        let side = ViewSpec.systemMinimumSideMargin(forWidth: width)
         return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
@@ -102,6 +102,7 @@ public struct IBImporter {
         var root = try state.view(element, parent: nil, absoluteOrigin: .zero, rootKind: kind)
         if kind.hasRootViewMargins, try state.margins(element) == nil {
             root.layoutMargins = Self.rootViewMargins(width: frame.width)
+            root.sideMarginsFollowScreenWidth = true
         }
         if kind == .view {
             // A top-level view gets the device's simulated safe area (status bar or notch), even a small freeform one.
@@ -372,8 +373,9 @@ struct ImportState {
             let builtIn = rootKind == .tableViewCell ? BuiltInCellStyle(element) : nil
             if let builtIn { builtInViews.formUnion(builtIn.viewIDs) }
             var contentSpec = try view(content, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
-            if rootKind == .tableViewCell {
-                contentSpec.layoutMargins = try margins(content) ?? tableCellContentMargins(cellWidth: stored?.width ?? document.device.width)
+            if rootKind == .tableViewCell, try margins(content) == nil {
+                contentSpec.layoutMargins = tableCellContentMargins(cellWidth: stored?.width ?? document.device.width)
+                contentSpec.sideMarginsFollowScreenWidth = document.toolsVersion >= 15600
             }
             if let builtIn { contentSpec.constraints += builtIn.constraints(in: contentSpec) }
             subviews.append(contentSpec)
@@ -399,16 +401,17 @@ struct ImportState {
     }
 
     /// The content view margins Interface Builder gives table cells, by the Xcode version that saved the document
-    /// (`interface-builder.md` §6, corrected on the corpus' stored frames): 8 on every side in Xcode 8 (tools before
-    /// 12200); otherwise top and bottom 11, and at the sides 15 (tools 14800–15599) or 16 — 20 on wide screens from
+    /// (`interface-builder.md` §6, corrected on the corpus' stored frames): 8 on every side in Xcode 8.0–8.2 (tools
+    /// before 12000); otherwise top and bottom 11, and at the sides 8 (Xcode 8.3), 15 (tools 14800–15599) or 16 — 20 on wide screens from
     /// Xcode 11.3 (tools 15600) on, where a table's margins are its view controller's root view margins, 20 pt when the
-    /// screen or the cell is 400 pt or wider (`IBImporter.rootViewMargins`).
+    /// screen is 400 pt or wider (`ViewSpec.systemMinimumSideMargin`, resolved by the engine at the layout's width).
     func tableCellContentMargins(cellWidth: Double) -> EdgeInsets {
         let side: Double
         switch document.toolsVersion {
-        case ..<12200: return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case ..<12000: return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        case ..<12200: side = 8
         case 14800..<15600: side = 15
-        case 15600...: side = IBImporter.rootViewMargins(width: max(cellWidth, document.device.width)).leading
+        case 15600...: side = ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
         default: side = 16
         }
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
