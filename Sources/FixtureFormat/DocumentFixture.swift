@@ -59,14 +59,16 @@ extension Fixture {
 
     /// A fixture of one root of an Interface Builder document: `Cell.xib`, or `Main.storyboard#SELECTOR` (a
     /// storyboard identifier, scene id, object id, reuse identifier or custom class). Its variant is the document's
-    /// device width (a top-level view's designed width) and pixel scale at Large, as Interface Builder laid it out,
+    /// device width (a top-level view's, or with designed sizing any root's, designed width) and pixel scale at Large,
+    /// as Interface Builder laid it out,
     /// unless the command line gives others. Document errors become located `SpecError`s.
     public static func loadDocument(path: String, options: DocumentOptions = DocumentOptions(), variants: VariantSet? = nil,
                                     name: String? = nil) throws(SpecError) -> Fixture {
         let (file, selector) = documentPath(path) ?? (path, nil)
         let (document, imported) = try importDocument(file, selector: selector, assets: options.assets)
         var defaults = VariantSet()
-        defaults.widths = [imported.kind == .view ? imported.designedSize.width : document.device.width]
+        // Designed sizing lays the root out at its stored size, so at the width Interface Builder laid it out for.
+        defaults.widths = [imported.kind == .view || options.sizing == .designed ? imported.designedSize.width : document.device.width]
         defaults.scales = [document.device.scale]
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return Fixture(name: name ?? (selector.map { "\(base)-\($0)" } ?? base), file: file, variants: variants ?? defaults,
