@@ -18,7 +18,15 @@ public struct FidelityReport: Hashable, Sendable {
         public var difference: Double
         /// Whether the frame changes when the labels' texts change (its position or size follows a text's width).
         public var dependsOnTextWidth: Bool
+        /// Whether the width itself follows a text's width (a label or button sized by its title), the views whose
+        /// width error measures the stand-in system font.
+        public var widthFollowsText: Bool
+        /// Custom fonts this view's text asked for and did not get (set in the system font at the same size instead).
+        public var missingFonts: [String]
         public var isWithinOnePixel: Bool
+
+        /// Whether the view's text is set in a stand-in because its font is not installed.
+        public var isFontMissing: Bool { !missingFonts.isEmpty }
     }
 
     /// One root of a document.
@@ -52,6 +60,21 @@ public struct FidelityReport: Hashable, Sendable {
         let views = roots.filter(\.isTrustworthy).flatMap(\.views).filter { !$0.dependsOnTextWidth }
         return (views.filter(\.isWithinOnePixel).count, views.count)
     }
+
+    /// Views of trustworthy roots whose text is set in its own font (none missing), and how many are within one pixel.
+    public var viewsWithInstalledFonts: (within: Int, total: Int) {
+        let views = roots.filter(\.isTrustworthy).flatMap(\.views).filter { !$0.isFontMissing }
+        return (views.filter(\.isWithinOnePixel).count, views.count)
+    }
+
+    /// The width error, |computed − stored|, of the views of trustworthy roots whose width follows a text's width and
+    /// whose fonts are installed: what the system font's stand-in and tracking get wrong. `nil` when there are none.
+    public var textWidthError: (count: Int, mean: Double, median: Double, worst: Double)? {
+        let errors = roots.filter(\.isTrustworthy).flatMap(\.views).filter { $0.widthFollowsText && !$0.isFontMissing }
+            .map { abs($0.computed.width - $0.stored.width) }.sorted()
+        guard let worst = errors.last else { return nil }
+        return (errors.count, errors.reduce(0, +) / Double(errors.count), errors[errors.count / 2], worst)
+    }
 }
 
 /// Lays each root of a document out as Interface Builder did — the document's device, its pixel grid and size
@@ -71,6 +94,7 @@ public enum FidelityCheck {
             altered.root = lengthened(spec.root)
             let alteredScene = ViewLayout.scene(for: altered, in: env, measurer: measurer)
             let computed = frames(scene), alteredFrames = frames(alteredScene)
+            let missingFonts = substitutedFonts(scene, viewIDs: Set(imported.views.map(\.id)))
             let onePixel = 1 / device.scale + 1e-6
             var views: [FidelityReport.View] = []
             // The root is laid out at its stored size by definition; every view inside it is compared.
@@ -80,7 +104,9 @@ public enum FidelityCheck {
                                      abs(frame.height - stored.height))
                 views.append(FidelityReport.View(id: info.id, element: info.element, outlet: info.outlet, line: info.line, stored: stored,
                                                  computed: frame, difference: difference,
-                                                 dependsOnTextWidth: alteredFrames[info.id] != frame, isWithinOnePixel: difference <= onePixel))
+                                                 dependsOnTextWidth: alteredFrames[info.id] != frame,
+                                                 widthFollowsText: alteredFrames[info.id].map { $0.width != frame.width } ?? false,
+                                                 missingFonts: missingFonts[info.id] ?? [], isWithinOnePixel: difference <= onePixel))
             }
             var untrustworthy = imported.views.filter(\.isFlagged).map { "<\($0.element) id=\"\($0.id)\"> is flagged misplaced or ambiguous" }
             for warning in scene.warnings {
@@ -99,6 +125,25 @@ public enum FidelityCheck {
         var result: [String: Rect] = [:]
         func visit(_ node: SceneNode) {
             result[node.id] = node.frame
+            node.children.forEach(visit)
+        }
+        scene.elements.forEach { visit($0.root) }
+        return result
+    }
+
+    /// The custom fonts each document view's own text did not get: its content's and its parts' (a button's title),
+    /// not those of the document views inside it.
+    static func substitutedFonts(_ scene: Scene, viewIDs: Set<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        func own(_ node: SceneNode) -> [String] {
+            var found: [String] = []
+            if case let .text(layout, _, _) = node.content, let font = layout.substitutedFont { found.append(font) }
+            for child in node.children where !viewIDs.contains(child.id) { found += own(child) }
+            return found
+        }
+        func visit(_ node: SceneNode) {
+            let fonts = own(node)
+            if !fonts.isEmpty { result[node.id] = Array(Set(fonts)).sorted() }
             node.children.forEach(visit)
         }
         scene.elements.forEach { visit($0.root) }

@@ -82,8 +82,11 @@ public struct IBImporter {
     /// The layout margins of a view controller's root view, which Interface Builder gives a document's top-level
     /// view: UIKit's `systemMinimumLayoutMargins` (`UIViewController`), 16 pt at the sides on narrow screens and 20 on
     /// wide ones, none at the top and bottom (the safe area insets them instead). Measured on the corpus' stored
-    /// frames: 16 on roots up to 393 pt wide, 20 from 412 pt; never UIView's default 8.
-    static func rootViewMargins(width: Double) -> EdgeInsets {
+    /// frames: 16 on roots up to 393 pt wide, 20 from 412 pt. `systemMinimumLayoutMargins` came with iOS 11 (Xcode 9,
+    /// tools 13000): documents saved by Xcode 8 keep UIView's default, 8 on every side (a collection cell saved by
+    /// tools 12120 has its margin-relative views at 8 + constant).
+    func rootViewMargins(width: Double) -> EdgeInsets? {
+        guard document.toolsVersion >= 13000 else { return nil }
         let side = ViewSpec.systemMinimumSideMargin(forWidth: width)
         return EdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
@@ -100,8 +103,8 @@ public struct IBImporter {
         }
         let frame = try state.frame(of: element) ?? Rect(x: 0, y: 0, width: document.device.width, height: 44)
         var root = try state.view(element, parent: nil, absoluteOrigin: .zero, rootKind: kind)
-        if kind.hasRootViewMargins, try state.margins(element) == nil {
-            root.layoutMargins = Self.rootViewMargins(width: frame.width)
+        if kind.hasRootViewMargins, try state.margins(element) == nil, let margins = rootViewMargins(width: frame.width) {
+            root.layoutMargins = margins
             root.sideMarginsFollowScreenWidth = true
         }
         if kind == .view {

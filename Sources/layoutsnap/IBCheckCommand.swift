@@ -68,18 +68,30 @@ extension LayoutSnapCommand {
                 lines.append("\(name) \(root.root) [\(root.device) @\(Int(root.scale))x]: \(root.withinOnePixel)/\(root.views.count) views within one pixel (\(percent(root.withinOnePixel, root.views.count)))\(status)")
                 for view in root.views where verbose || !view.isWithinOnePixel {
                     let name = view.outlet.map { "\(view.element) \(view.id) '\($0)'" } ?? "\(view.element) \(view.id)"
-                    lines.append("    line \(view.line): \(name): stored \(format(view.stored)), computed \(format(view.computed)), off by \(LayoutConstraintFormat.number(view.difference)) pt\(view.dependsOnTextWidth ? " (follows a text's width)" : "")")
+                    lines.append("    line \(view.line): \(name): stored \(format(view.stored)), computed \(format(view.computed)), off by \(LayoutConstraintFormat.number(view.difference)) pt\(view.dependsOnTextWidth ? " (follows a text's width)" : "")\(view.isFontMissing ? " (font missing: \(view.missingFonts.joined(separator: ", ")))" : "")")
                 }
             }
-            let all = report.trustworthyViews, independent = report.textIndependentViews
+            let all = report.trustworthyViews, independent = report.textIndependentViews, installed = report.viewsWithInstalledFonts
             lines.append("total: \(all.within)/\(all.total) views of trustworthy documents within one pixel (\(percent(all.within, all.total))); "
-                + "\(independent.within)/\(independent.total) of those whose frames do not follow a text's width (\(percent(independent.within, independent.total)))")
+                + "\(independent.within)/\(independent.total) of those whose frames do not follow a text's width (\(percent(independent.within, independent.total))); "
+                + "\(installed.within)/\(installed.total) without the views whose font is missing (\(percent(installed.within, installed.total)))")
+            if let error = report.textWidthError {
+                lines.append("text widths: \(error.count) views sized by their text, |width error| mean \(String(format: "%.2f", error.mean)) pt, median \(String(format: "%.2f", error.median)) pt, worst \(String(format: "%.2f", error.worst)) pt")
+            }
             return lines.joined(separator: "\n")
         }
 
         static func json(_ report: FidelityReport, refused: [DocumentError] = []) -> JSONValue {
             let rect = SceneJSON.rect
-            let all = report.trustworthyViews, independent = report.textIndependentViews
+            let all = report.trustworthyViews, independent = report.textIndependentViews, installed = report.viewsWithInstalledFonts
+            var total: [String: JSONValue] = ["views": .number(Double(all.total)), "withinOnePixel": .number(Double(all.within)),
+                                              "textIndependentViews": .number(Double(independent.total)),
+                                              "textIndependentWithinOnePixel": .number(Double(independent.within)),
+                                              "viewsWithInstalledFonts": .number(Double(installed.total)),
+                                              "viewsWithInstalledFontsWithinOnePixel": .number(Double(installed.within))]
+            if let error = report.textWidthError {
+                total["textWidthError"] = .object(["views": .number(Double(error.count)), "mean": .number(error.mean), "median": .number(error.median), "worst": .number(error.worst)])
+            }
             return .object([
                 "documents": .array(report.roots.map { root in
                     .object([
@@ -92,7 +104,8 @@ extension LayoutSnapCommand {
                                 "id": .string(view.id), "element": .string(view.element), "outlet": view.outlet.map(JSONValue.string) ?? .null,
                                 "line": .number(Double(view.line)), "stored": rect(view.stored), "computed": rect(view.computed),
                                 "difference": .number(view.difference), "withinOnePixel": .bool(view.isWithinOnePixel),
-                                "dependsOnTextWidth": .bool(view.dependsOnTextWidth),
+                                "dependsOnTextWidth": .bool(view.dependsOnTextWidth), "widthFollowsText": .bool(view.widthFollowsText),
+                                "missingFonts": .array(view.missingFonts.map(JSONValue.string)),
                             ])
                         }),
                     ])
@@ -101,9 +114,7 @@ extension LayoutSnapCommand {
                     .object(["file": .string(error.file), "line": .number(Double(error.line)), "column": .number(Double(error.column)),
                              "element": .string(error.element), "message": .string(error.message)])
                 }),
-                "total": .object(["views": .number(Double(all.total)), "withinOnePixel": .number(Double(all.within)),
-                                  "textIndependentViews": .number(Double(independent.total)),
-                                  "textIndependentWithinOnePixel": .number(Double(independent.within))]),
+                "total": .object(total),
             ])
         }
     }

@@ -14,6 +14,8 @@ import Measure
 // - "ib-check twelve samples": reads and checks every document of ../shared/xib-samples (beside the checkout) as
 //   `layoutsnap ib-check` does — import at the device's size classes, two layouts per root (stored texts and
 //   lengthened texts), frame comparison. Skipped when the folder is absent. Target: under 1 s.
+// - "ib-check corpus": the same over every document of ../shared/xib-corpus/files (280 real documents from 33 apps,
+//   issue 26). Skipped when the folder is absent. Target: under 2 s.
 
 /// A file beside this package: Resources/<name>, or a path relative to the repository's parent folder.
 func packagePath(_ relative: String) -> URL {
@@ -60,18 +62,23 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(try parseAndLayOut(cell, measurer: measurer))
     }
 
-    let samples = packagePath("../../shared/xib-samples").standardizedFileURL.path
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: samples)) ?? []).filter { $0.hasSuffix(".xib") }.sorted()
-    if !files.isEmpty {
-        Benchmark("InterfaceBuilder ib-check twelve samples (\(files.count) documents)",
-                  configuration: .init(metrics: metrics, timeUnits: .milliseconds, maxDuration: .seconds(10), maxIterations: 50)) { benchmark in
+    /// `ib-check`'s work over every document of a folder beside the checkout; no benchmark when the folder is absent.
+    func ibCheck(_ name: String, folder relative: String, extensions: [String], maxIterations: Int) {
+        let folder = packagePath(relative).standardizedFileURL.path
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { file in extensions.contains { file.hasSuffix($0) } }.sorted()
+        guard !files.isEmpty else { return }
+        Benchmark("InterfaceBuilder ib-check \(name) (\(files.count) documents)",
+                  configuration: .init(metrics: metrics, timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: maxIterations)) { benchmark in
             var views = 0
             for file in files {
-                for root in try FidelityCheck.check(try IBDocument.load(path: samples + "/" + file), measurer: measurer) {
+                for root in try FidelityCheck.check(try IBDocument.load(path: folder + "/" + file), measurer: measurer) {
                     views += root.views.count
                 }
             }
             blackHole(views)
         }
     }
+    ibCheck("twelve samples", folder: "../../shared/xib-samples", extensions: [".xib"], maxIterations: 50)
+    ibCheck("corpus", folder: "../../shared/xib-corpus/files", extensions: [".xib", ".storyboard"], maxIterations: 20)
 }
