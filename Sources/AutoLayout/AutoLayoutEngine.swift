@@ -138,10 +138,12 @@ public final class AutoLayoutEngine {
     func addView(_ spec: ViewSpec, parent: Int?) {
         let index = views.count
         var spec = spec
-        if spec.sideMarginsFollowScreenWidth {
+        if spec.systemSideMargins != ViewSpec.SystemSideMargins() {
             let side = ViewSpec.systemMinimumSideMargin(forWidth: environment.width)
-            spec.layoutMargins.leading = side
-            spec.layoutMargins.trailing = side
+            spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(spec.systemSideMargins.leading, given: spec.layoutMargins.leading,
+                                                                            systemMinimum: side)
+            spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(spec.systemSideMargins.trailing,
+                                                                             given: spec.layoutMargins.trailing, systemMinimum: side)
         }
         let view = EngineView(spec: spec, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
                               width: solver.makeVariable(), height: solver.makeVariable())

@@ -125,12 +125,40 @@ public struct ViewSpec: Hashable, Sendable {
     /// anchors use (a button's title label); nil uses the view's own (a label's text, a stack's arranged views).
     public var baselineViewID: String?
 
-    /// Whether the leading and trailing margins are the system minimum margins of a view controller's root view
+    /// How the leading and trailing margins follow the system minimum margins of a view controller's root view
     /// (`UIViewController.systemMinimumLayoutMargins`), which depend on the screen: resolved by the engine from the
-    /// width it lays out for (`systemMinimumSideMargin(forWidth:)`) instead of `layoutMargins`' sides.
-    public var sideMarginsFollowScreenWidth = false
+    /// width it lays out for (`systemMinimumSideMargin(forWidth:)`).
+    public var systemSideMargins = SystemSideMargins()
 
     public static let defaultLayoutMargins = EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// How each side margin relates to the screen's system minimum side margin.
+    public struct SystemSideMargins: Hashable, Sendable {
+        public enum Rule: Hashable, Sendable {
+            /// `layoutMargins`' value.
+            case given
+            /// The system minimum replaces it (a view controller's root view, and the table cells that take its margins).
+            case systemMinimum
+            /// At least the system minimum: a view that preserves a superview's system margins
+            /// (`preservesSuperviewLayoutMargins`) keeps its own where they are larger.
+            case atLeastSystemMinimum
+        }
+
+        public var leading: Rule
+        public var trailing: Rule
+
+        public init(leading: Rule = .given, trailing: Rule = .given) { self.leading = leading; self.trailing = trailing }
+        public init(both rule: Rule) { self.init(leading: rule, trailing: rule) }
+
+        /// A side's margin given its own value and the system minimum at the layout's width.
+        public static func resolve(_ rule: Rule, given: Double, systemMinimum: Double) -> Double {
+            switch rule {
+            case .given: return given
+            case .systemMinimum: return systemMinimum
+            case .atLeastSystemMinimum: return max(given, systemMinimum)
+            }
+        }
+    }
 
     /// The side margin of a view controller's root view (and of the table views and cells that take their margins
     /// from it): 16 pt on screens narrower than 400 pt, 20 pt on wider ones. Measured on the stored frames of the

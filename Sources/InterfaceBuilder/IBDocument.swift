@@ -105,6 +105,9 @@ public struct IBDocument: Sendable {
     public var root: XMLElement
     /// Image sizes from `<resources>` (`<image name= width= height=>`), in points.
     public var imageSizes: [String: Size]
+    /// The shapes of the SF Symbols `<resources>` lists (`<image name= catalog="system" width= height=>`): their
+    /// aspect only, normalised so the longer side is 128; `SymbolImage` gives their size in points.
+    public var symbolShapes: [String: Size] = [:]
     /// Named colours from `<resources>` (`<namedColor>`), as the document resolved them.
     public var namedColors: [String: XMLElement]
     /// The app's asset catalogue, when one is given: its colours (with their dark appearance) win over the
@@ -138,13 +141,18 @@ public struct IBDocument: Sendable {
         let tools = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
         let device = (root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")).simulated(byTools: tools)
         var images: [String: Size] = [:]
+        var symbols: [String: Size] = [:]
         var colors: [String: XMLElement] = [:]
         if let resources = root.child("resources") {
             for image in resources.children("image") {
                 guard let name = image["name"] else { continue }
                 let width = try number(image, "width", file: file, default: 0)
                 let height = try number(image, "height", file: file, default: 0)
-                images[name] = Size(width: width, height: height)
+                if image["catalog"] == "system" {
+                    symbols[name] = Size(width: width, height: height)
+                } else {
+                    images[name] = Size(width: width, height: height)
+                }
             }
             for named in resources.children("namedColor") {
                 guard let name = named["name"], let color = named.child("color") else { continue }
@@ -153,6 +161,7 @@ public struct IBDocument: Sendable {
         }
         var document = IBDocument(file: file, toolsVersion: tools, device: device, root: root, imageSizes: images, namedColors: colors,
                                   assets: nil)
+        document.symbolShapes = symbols
         for designable in root.child("designables")?.children("designable") ?? [] {
             guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
             document.designableSizes[id] = Size(width: try number(size, "width", file: file, default: 0),

@@ -105,12 +105,14 @@ public struct IBImporter {
         var root = try state.view(element, parent: nil, absoluteOrigin: .zero, rootKind: kind)
         if kind.hasRootViewMargins, try state.margins(element) == nil, let margins = rootViewMargins(width: frame.width) {
             root.layoutMargins = margins
-            root.sideMarginsFollowScreenWidth = true
+            root.systemSideMargins = ViewSpec.SystemSideMargins(both: .systemMinimum)
         }
         if kind == .view {
             // A top-level view gets the device's simulated safe area (status bar or notch), even a small freeform one.
-            // A full-screen one also gets the home indicator's inset at the bottom, on devices that have one.
-            let fullScreen = frame.height >= document.device.height
+            // A full-screen one also gets the home indicator's inset at the bottom, on devices that have one, and so does
+            // a freeform one wider than the device (measured: freeform roots 460–643 pt wide have 34 at the bottom,
+            // roots at or below the device's width none).
+            let fullScreen = frame.height >= document.device.height || frame.width > document.device.width
             root.safeAreaInsets = EdgeInsets(top: document.device.safeAreaTop, leading: 0,
                                              bottom: fullScreen ? document.device.safeAreaBottom : 0, trailing: 0)
         }
@@ -118,7 +120,8 @@ public struct IBImporter {
             state.guides[guide.id] = (root.id, guide.isTop ? .topLayoutGuide : .bottomLayoutGuide)
         }
         try state.resolveConstraints(into: &root)
-        state.applyInheritedInsets(&root, parentMargins: nil, parentFrame: nil, rootSafeTop: root.safeAreaInsets.top)
+        state.applyInheritedInsets(&root, parentMargins: nil, parentFrame: nil,
+                                   rootSafeArea: (top: root.safeAreaInsets.top, bottom: root.safeAreaInsets.bottom, height: frame.height))
         let background = try document.color(in: element, key: "backgroundColor") ?? SystemColor.systemBackground.color
         var separatorInset = 16.0
         if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "separatorInset" }) {
@@ -303,7 +306,7 @@ struct ImportState {
         case "imageView":
             let name = element["image"]
             let asset = name.flatMap { document.assets?.images[$0] }
-            let size = name.flatMap { document.imageSizes[$0] } ?? asset?.size
+            let size = try name.flatMap { name throws(DocumentError) in try imageSize(named: name, in: [element], reference: element) } ?? asset?.size
             if let name, let asset {
                 let modes: [String: ImageSource.ContentMode] = ["scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "center": .center]
                 let source = ImageSource(name: name, format: asset.format, files: asset.files,
@@ -376,13 +379,14 @@ struct ImportState {
             let builtIn = rootKind == .tableViewCell ? BuiltInCellStyle(element) : nil
             if let builtIn { builtInViews.formUnion(builtIn.viewIDs) }
             var contentSpec = try view(content, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
-            if rootKind == .tableViewCell, try margins(content) == nil {
-                contentSpec.layoutMargins = tableCellContentMargins(cellWidth: stored?.width ?? document.device.width)
-                contentSpec.sideMarginsFollowScreenWidth = document.toolsVersion >= 15600
+            if rootKind == .tableViewCell {
+                try applyTableCellContentMargins(&contentSpec, content: content, cellWidth: stored?.width ?? document.device.width,
+                                                 accessory: accessoryType(element))
             }
             if let builtIn { contentSpec.constraints += builtIn.constraints(in: contentSpec) }
             subviews.append(contentSpec)
-            spec.constraints += try containerConstraints(element, content: contentSpec, rootKind: rootKind)
+            let container = try containerConstraints(element, content: contentSpec, rootKind: rootKind, cell: &spec)
+            spec.constraints += container
         }
         for child in children {
             let subview = try view(child, parent: spec, absoluteOrigin: absolute.origin, rootKind: nil)
@@ -418,6 +422,33 @@ struct ImportState {
         default: side = 16
         }
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// A table cell's content view margins: the Xcode version's defaults (`tableCellContentMargins`) unless the
+    /// document gives its own; explicit margins of a content view that preserves its superview's margins are at least
+    /// the cell's side margins, which the cell takes from its table (`preservesSuperviewLayoutMargins`: "the
+    /// superview's margins are also considered"; measured: explicit 16 becomes 20 in cells 414 pt wide). Beside an
+    /// accessory the trailing margin is UIView's default 8: the cell's margin is preserved only where the content view
+    /// reaches the cell's edge (measured in cells saved by tools 14113 and 22155, and on the built-in labels of
+    /// Default and Value1 cells with an accessory).
+    func applyTableCellContentMargins(_ content: inout ViewSpec, content element: XMLElement, cellWidth: Double,
+                                      accessory: TableViewCellAnatomy.Accessory) throws(DocumentError) {
+        let defaults = tableCellContentMargins(cellWidth: cellWidth)
+        let followsScreen = document.toolsVersion >= 15600
+        if try margins(element) == nil {
+            content.layoutMargins = defaults
+            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: .systemMinimum) }
+        } else if element["preservesSuperviewLayoutMargins"] == "YES" {
+            content.layoutMargins = EdgeInsets(top: max(content.layoutMargins.top, defaults.top),
+                                               leading: max(content.layoutMargins.leading, defaults.leading),
+                                               bottom: max(content.layoutMargins.bottom, defaults.bottom),
+                                               trailing: max(content.layoutMargins.trailing, defaults.trailing))
+            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: .atLeastSystemMinimum) }
+        }
+        if accessory != .none {
+            content.layoutMargins.trailing = ViewSpec.defaultLayoutMargins.trailing
+            content.systemSideMargins.trailing = .given
+        }
     }
 
     /// The separator height subtracted from a table cell's content view: 1 pt (tools 11542–11762), one device pixel
@@ -537,16 +568,49 @@ struct ImportState {
     /// UIButton: its title label (and image) inside the content insets; a system button adds 6 pt above and below
     /// its title, whose size it rounds up to whole points, as UIButton's intrinsic size does. The button hugs its
     /// title with its own priorities.
+    /// The size in points of the image `name`: the size `<resources>` gives, or for an SF Symbol its size at the
+    /// symbol configuration of the first of `elements` that has one (`preferredSymbolConfiguration`) and the scale of
+    /// `reference` (`<imageReference symbolScale=>`); nil when the document does not list the image.
+    func imageSize(named name: String, in elements: [XMLElement?], reference: XMLElement?) throws(DocumentError) -> Size? {
+        if let size = document.imageSizes[name] { return size }
+        guard let shape = document.symbolShapes[name] else { return nil }
+        var symbol = SymbolImage()
+        let configuration = elements.compactMap { $0 }.lazy.compactMap { element in
+            element.children.first {
+                $0.name == "preferredSymbolConfiguration" && ["preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"].contains($0["key"] ?? "")
+            }
+        }.first
+        if let configuration {
+            if configuration["configurationType"] == "pointSize" {
+                symbol.pointSize = try document.number(configuration, "pointSize", default: SymbolImage.defaultPointSize)
+            } else if configuration["configurationType"] == "font", let description = configuration.child("fontDescription") {
+                var ignored: [DocumentNote] = []
+                symbol.pointSize = try document.font(description, default: .system(pointSize: SymbolImage.defaultPointSize, weight: .regular),
+                                                     notes: &ignored).resolved(for: .large).pointSize
+            }
+            if let scale = configuration["scale"].flatMap(SymbolImage.Scale.init(rawValue:)) { symbol.scale = scale }
+        }
+        if let scale = reference?["symbolScale"].flatMap(SymbolImage.Scale.init(rawValue:)) { symbol.scale = scale }
+        return symbol.size(shape: shape)
+    }
+
+    /// UIButton. A legacy button pads a title 6 pt above and below only while its `contentEdgeInsets` are zero, and an
+    /// image-only button is its image's size (`UIButton.intrinsicContentSize`). A button with a configuration
+    /// (`UIButton.Configuration`, Interface Builder's `<buttonConfiguration>`) shows the configuration's title and image
+    /// (Interface Builder also writes a placeholder `<state title="Button">`), sets the title in Body unless the
+    /// configuration names a font (`titleFontDescription`), insets its content by the configuration's default insets, and
+    /// ignores `contentEdgeInsets` ("ignored when using UIButtonConfiguration", UIButton.h).
     mutating func button(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
         let state = element.children.first { $0.name == "state" && ($0["key"] ?? "normal") == "normal" }
         let configuration = element.children.first { $0.name == "buttonConfiguration" }
-        let title = state?["title"] ?? configuration?["title"] ?? ""
-        let imageName = state?["image"] ?? configuration?["image"]
-        // A legacy button pads a title 6 pt above and below only while its contentEdgeInsets are zero, and an image-only
-        // button is its image's size (UIButton.intrinsicContentSize).
+        let title = (configuration != nil ? configuration?["title"] : state?["title"]) ?? ""
+        let imageReference = (configuration ?? state)?.children.first { $0.name == "imageReference" && $0["key"] == "image" }
+        let imageName = configuration.map { $0["image"] ?? imageReference?["image"] } ?? (state?["image"] ?? imageReference?["image"])
         var insets = EdgeInsets(top: title.isEmpty ? 0 : 6, leading: 0, bottom: title.isEmpty ? 0 : 6, trailing: 0)
-        if configuration != nil { insets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12) }
-        if let content = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
+        // The configuration's default content insets at the medium size: 7 above and below, and at the sides 15 in
+        // Interface Builder's canvas (measured: stored widths of plain buttons are their Body title + 28.5–31.5).
+        if configuration != nil { insets = EdgeInsets(top: 7, leading: 15, bottom: 7, trailing: 15) }
+        if configuration == nil, let content = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
             let explicit = EdgeInsets(top: try document.number(content, "minY", default: 0), leading: try document.number(content, "minX", default: 0),
                                       bottom: try document.number(content, "maxY", default: 0), trailing: try document.number(content, "maxX", default: 0))
             if configuration == nil, explicit != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) { insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
@@ -557,10 +621,16 @@ struct ImportState {
         }
         var tint = try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color
         if let state, let title = try document.color(in: state, key: "titleColor") { tint = title }
-        let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
+        let font: LabelFont
+        if let configuration {
+            font = try document.font(configuration.children.first { $0.name == "fontDescription" && $0["key"] == "titleFontDescription" },
+                                     default: .textStyle(.body), notes: &notes)
+        } else {
+            font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
                                      notes: &notes)
+        }
         var parts: [ViewSpec] = []
-        if let imageName, let size = document.imageSizes[imageName] {
+        if let imageName, let size = try imageSize(named: imageName, in: [configuration, state, element], reference: imageReference) {
             var image = ViewSpec(id: "\(spec.id).imageView", kind: .imagePlaceholder(size: size, color: tint))
             image.hugging = AxisPriorities(.required)
             image.compressionResistance = AxisPriorities(.required)
@@ -649,11 +719,28 @@ struct ImportState {
 
     /// A cell's or visual effect view's content view fills it; a table cell's is narrowed by its accessory and
     /// shortened by the separator of the Xcode version that saved the document.
-    func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?) throws(DocumentError) -> [LayoutConstraint] {
+    ///
+    /// From Xcode 13 (tools 20000) the accessory sits at the cell's side margin, which the cell takes from its table
+    /// (16, or 20 on screens 400 pt or wider, resolved by the engine at the layout's width), so the content view ends
+    /// that margin plus the accessory and its gap before the cell's edge: a disclosure indicator 8.5 pt in Xcode 13 and
+    /// 10.5 pt from Xcode 14 (tools 21000), a detail button 12 pt more (measured on the corpus' stored content views:
+    /// 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33 at 430 in tools 22155–24506). Earlier
+    /// versions narrow it by `contentWidthReduction`.
+    func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?,
+                              cell: inout ViewSpec) throws(DocumentError) -> [LayoutConstraint] {
         let isTableCell = rootKind == .tableViewCell
-        return TableViewCellAnatomy.contentViewConstraints(cell: element["id"] ?? element.name, contentView: content.id,
-                                                           accessoryWidth: isTableCell ? accessoryType(element).contentWidthReduction : 0,
-                                                           separatorHeight: isTableCell ? separatorHeight : 0)
+        let accessory = isTableCell ? accessoryType(element) : .none
+        let cellID = element["id"] ?? element.name
+        guard document.toolsVersion >= 20000, [.disclosureIndicator, .detailButton].contains(accessory) else {
+            return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: accessory.contentWidthReduction,
+                                                               separatorHeight: isTableCell ? separatorHeight : 0)
+        }
+        cell.layoutMargins.trailing = ViewSpec.systemMinimumSideMargin(forWidth: try frame(of: element)?.width ?? document.device.width)
+        cell.systemSideMargins.trailing = .systemMinimum
+        let besideAccessory = (document.toolsVersion >= 21000 ? 10.5 : 8.5) + (accessory == .detailButton ? 12 : 0)
+        return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: nil, separatorHeight: separatorHeight)
+            + [LayoutConstraint(LayoutAnchor(.view(cellID), .trailingMargin), .equal, LayoutAnchor(.view(content.id), .trailing),
+                                constant: besideAccessory, identifier: "UIView-Encapsulated-Layout-Width")]
     }
 
     func accessoryType(_ cell: XMLElement) -> TableViewCellAnatomy.Accessory {
@@ -738,13 +825,17 @@ struct ImportState {
 
     // MARK: Margins that depend on position
 
-    /// Margins that come from outside a view: the safe area of a top-level view (added to the margins of views it
-    /// overlaps, unless `insetsLayoutMarginsFromSafeArea` is off) and a superview's margins for views that preserve
-    /// them. Computed from the designed frames, as Interface Builder's canvas has them.
-    func applyInheritedInsets(_ spec: inout ViewSpec, parentMargins: EdgeInsets?, parentFrame: Rect?, rootSafeTop: Double) {
+    /// Margins that come from outside a view: the safe area of a top-level view at its top and bottom (added to the
+    /// margins of views it overlaps, unless `insetsLayoutMarginsFromSafeArea` is off) and a superview's margins for
+    /// views that preserve them. Computed from the designed frames, as Interface Builder's canvas has them.
+    func applyInheritedInsets(_ spec: inout ViewSpec, parentMargins: EdgeInsets?, parentFrame: Rect?,
+                              rootSafeArea: (top: Double, bottom: Double, height: Double)) {
         let frame = absoluteFrames[spec.id] ?? .zero
-        let safeTop = max(0, rootSafeTop - frame.minY)
-        if parentFrame != nil { spec.safeAreaInsets = EdgeInsets(top: min(safeTop, frame.height), leading: 0, bottom: 0, trailing: 0) }
+        let safeTop = max(0, rootSafeArea.top - frame.minY)
+        let safeBottom = max(0, rootSafeArea.bottom - (rootSafeArea.height - frame.maxY))
+        if parentFrame != nil {
+            spec.safeAreaInsets = EdgeInsets(top: min(safeTop, frame.height), leading: 0, bottom: min(safeBottom, frame.height), trailing: 0)
+        }
         var margins = spec.layoutMargins
         if preservesMargins.contains(spec.id), let parentMargins, let parentFrame {
             margins.leading = max(margins.leading, parentMargins.leading - (frame.minX - parentFrame.minX))
@@ -752,10 +843,13 @@ struct ImportState {
             margins.top = max(margins.top, parentMargins.top - (frame.minY - parentFrame.minY))
             margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
         }
-        if !ignoresSafeAreaInMargins.contains(spec.id) { margins.top += spec.safeAreaInsets.top }
+        if !ignoresSafeAreaInMargins.contains(spec.id) {
+            margins.top += spec.safeAreaInsets.top
+            margins.bottom += spec.safeAreaInsets.bottom
+        }
         spec.layoutMargins = margins
         for index in spec.subviews.indices {
-            applyInheritedInsets(&spec.subviews[index], parentMargins: margins, parentFrame: frame, rootSafeTop: rootSafeTop)
+            applyInheritedInsets(&spec.subviews[index], parentMargins: margins, parentFrame: frame, rootSafeArea: rootSafeArea)
         }
     }
 }

@@ -37,17 +37,21 @@ public enum TableViewCellAnatomy {
     }
 
     /// The cell's content view fills it, narrowed by the accessory and shortened by `separatorHeight`
-    /// (UIKit's `UIView-Encapsulated-Layout-*` constraints between a cell and its content view).
-    public static func contentViewConstraints(cell: String, contentView: String, accessoryWidth: Double = 0,
+    /// (UIKit's `UIView-Encapsulated-Layout-*` constraints between a cell and its content view). With a nil
+    /// `accessoryWidth` the caller constrains the content view's width itself.
+    public static func contentViewConstraints(cell: String, contentView: String, accessoryWidth: Double? = 0,
                                               separatorHeight: Double = 0) -> [LayoutConstraint] {
-        [
+        var constraints = [
             LayoutConstraint(anchor(contentView, .leading), .equal, anchor(cell, .leading), identifier: "UIView-Encapsulated-Layout-Left"),
             LayoutConstraint(anchor(contentView, .top), .equal, anchor(cell, .top), identifier: "UIView-Encapsulated-Layout-Top"),
-            LayoutConstraint(anchor(contentView, .width), .equal, anchor(cell, .width), constant: -accessoryWidth,
-                             identifier: "UIView-Encapsulated-Layout-Width"),
             LayoutConstraint(anchor(contentView, .height), .equal, anchor(cell, .height), constant: -separatorHeight,
                              identifier: "UIView-Encapsulated-Layout-Height"),
         ]
+        if let accessoryWidth {
+            constraints.insert(LayoutConstraint(anchor(contentView, .width), .equal, anchor(cell, .width), constant: -accessoryWidth,
+                                                identifier: "UIView-Encapsulated-Layout-Width"), at: 2)
+        }
+        return constraints
     }
 
     /// The accessory view with id `id`, centred vertically 16 pt from the cell's trailing edge; nil for `.none`.

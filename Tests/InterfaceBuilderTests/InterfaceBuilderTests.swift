@@ -181,9 +181,10 @@ import TestSupport
         #expect(results.allSatisfy { $0.isTrustworthy && $0.withinOnePixel == $0.views.count })
     }
 
-    /// The project's settings row: the disclosure indicator narrows the content view to 383 of 414 points, the
-    /// switch sits on its alignment rect at the trailing margin (20 pt on a screen 414 pt wide, a view controller's
-    /// system minimum margin there), and the fixed 17-pt label keeps its size at AX5.
+    /// The project's settings row (saved by Xcode 15): the disclosure indicator narrows the content view by the
+    /// cell's side margin (20 pt on a screen 414 pt wide) and 10.5 pt, to 383.5 of 414 points; beside the accessory the
+    /// content view's trailing margin is UIView's default 8, where the switch sits on its alignment rect; the fixed
+    /// 17-pt label keeps its size at AX5.
     @Test func settingsRowWithAccessoryAndSwitch() throws {
         let path = Self.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Documents/SettingsRow.xib").path
@@ -196,8 +197,8 @@ import TestSupport
                                          in: LayoutEnvironment(width: 414, category: category, scale: 2), measurer: measurer)
             let frames = FidelityCheck.frames(scene)
             #expect(scene.contentSize == Size(width: 414, height: 44))
-            #expect(frames["tLt-Dc-pou"] == Rect(x: 0, y: 0, width: 383, height: 44))   // content view
-            #expect(frames["7IN-cn-dk9"] == Rect(x: 314, y: 6.5, width: 51, height: 31)) // 383 − 20 − 49 = 314
+            #expect(frames["tLt-Dc-pou"] == Rect(x: 0, y: 0, width: 383.5, height: 44))     // content view: 414 − 20 − 10.5
+            #expect(frames["7IN-cn-dk9"] == Rect(x: 326.5, y: 6.5, width: 51, height: 31)) // 383.5 − 8 − 49 = 326.5
             #expect(frames["KN8-dW-zre"]?.height == 20.5)                                  // system 17 at every category
             #expect(abs((frames["R0o-I8-QiH.accessoryView"]?.maxX ?? 0) - (414 - 16)) < 1e-9)
             #expect(scene.warnings.isEmpty)
