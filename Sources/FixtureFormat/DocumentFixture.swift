@@ -70,6 +70,7 @@ extension Fixture {
         // Designed sizing lays the root out at its stored size, so at the width Interface Builder laid it out for.
         defaults.widths = [imported.kind == .view || options.sizing == .designed ? imported.designedSize.width : document.device.width]
         defaults.scales = [document.device.scale]
+        if options.sizing == .designed { defaults.categories = [document.canvasContentSizeCategory] }
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return Fixture(name: name ?? (selector.map { "\(base)-\($0)" } ?? base), file: file, variants: variants ?? defaults,
                        content: .view(imported.standaloneView(designed: options.sizing == .designed)))

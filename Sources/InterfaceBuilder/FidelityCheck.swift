@@ -78,12 +78,13 @@ public struct FidelityReport: Hashable, Sendable {
 }
 
 /// Lays each root of a document out as Interface Builder did — the document's device, its pixel grid and size
-/// classes, Large text, the designed size — and compares every view's frame with the stored one.
+/// classes, its canvas' text size (`IBDocument.canvasContentSizeCategory`), the designed size — and compares every view's frame with the stored one.
 public enum FidelityCheck {
     public static func check(_ document: IBDocument, measurer: TextMeasurer) throws(DocumentError) -> [FidelityReport.Root] {
         var results: [FidelityReport.Root] = []
         let device = document.device
-        let environment = LayoutEnvironment(width: device.width, category: .large, scale: device.scale, direction: .leftToRight)
+        let environment = LayoutEnvironment(width: device.width, category: document.canvasContentSizeCategory, scale: device.scale,
+                                            direction: .leftToRight)
         for element in document.roots {
             let imported = try IBImporter(document: document, sizeClasses: device.sizeClasses).importRoot(element)
             let spec = imported.standaloneView(designed: true)

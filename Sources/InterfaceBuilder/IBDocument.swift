@@ -118,6 +118,14 @@ public struct IBDocument: Sendable {
     /// it at run time.
     public var designableSizes: [String: Size] = [:]
 
+    /// The content size category Interface Builder's canvas laid text styles out at when it stored the frames:
+    /// Large, except in the Xcode versions whose canvas used Extra Small (tools 17000–21499, Xcode 12.2–13.4: in the
+    /// corpus, single-line text-style labels of those versions have Extra Small's heights — Body 14 pt — and those
+    /// of earlier and later versions Large's). `ib-check` and designed sizing lay documents out at it.
+    public var canvasContentSizeCategory: ContentSizeCategory {
+        (17000..<21500).contains(toolsVersion) ? .extraSmall : .large
+    }
+
     /// The largest document read (`XMLTree.maximumFileSize`).
     public static let maximumFileSize = XMLTree.maximumFileSize
 

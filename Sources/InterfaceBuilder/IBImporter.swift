@@ -439,11 +439,14 @@ struct ImportState {
             content.layoutMargins = defaults
             if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: .systemMinimum) }
         } else if element["preservesSuperviewLayoutMargins"] == "YES" {
-            content.layoutMargins = EdgeInsets(top: max(content.layoutMargins.top, defaults.top),
-                                               leading: max(content.layoutMargins.leading, defaults.leading),
-                                               bottom: max(content.layoutMargins.bottom, defaults.bottom),
-                                               trailing: max(content.layoutMargins.trailing, defaults.trailing))
-            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: .atLeastSystemMinimum) }
+            content.layoutMargins.top = max(content.layoutMargins.top, defaults.top)
+            content.layoutMargins.bottom = max(content.layoutMargins.bottom, defaults.bottom)
+            if followsScreen {
+                content.systemSideMargins = ViewSpec.SystemSideMargins(both: .atLeastSystemMinimum)
+            } else {
+                content.layoutMargins.leading = max(content.layoutMargins.leading, defaults.leading)
+                content.layoutMargins.trailing = max(content.layoutMargins.trailing, defaults.trailing)
+            }
         }
         if accessory != .none {
             content.layoutMargins.trailing = ViewSpec.defaultLayoutMargins.trailing

@@ -1,0 +1,177 @@
+import Foundation
+import Geometry
+import InterfaceBuilder
+import Layout
+import Measure
+import Testing
+import TestSupport
+
+/// Interface Builder rules found on the stored frames of the team's corpus of real documents (issue 26), each stated
+/// on a small document written here in the format Xcode writes, with the evidence it rests on.
+@Suite struct InterfaceBuilderRuleTests {
+    /// A document of `tools` with one root (`objects`, the XML of the root element) on `device`.
+    static func document(tools: String, device: String = "retina6_1", resources: String = "", _ objects: String) throws -> IBDocument {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+        \(objects)
+            </objects>
+            <resources>\(resources)</resources>
+        </document>
+        """
+        return try IBDocument.parse(Data(text.utf8), file: "rule.xib")
+    }
+
+    /// Frames of the document's only root laid out as `ib-check` lays it out, at `width` (the designed width when nil).
+    static func frames(_ document: IBDocument, width: Double? = nil) throws -> [String: Rect] {
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let environment = LayoutEnvironment(width: width ?? imported.designedSize.width, category: document.canvasContentSizeCategory,
+                                            scale: document.device.scale)
+        var spec = imported.standaloneView(designed: true)
+        if let width { spec.sizing = .fixed(Size(width: width, height: imported.designedSize.height)) }
+        return FidelityCheck.frames(ViewLayout.scene(for: spec, in: environment, measurer: measurer))
+    }
+
+    static func cell(width: Double, contentAttributes: String, margins: String, accessory: String = "") -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" \(accessory) id="cel-l0-001">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+            <tableViewCellContentView key="contentView" \(contentAttributes) tableViewCell="cel-l0-001" id="con-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="80"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pan-el-001">
+                        <rect key="frame" x="16" y="16" width="100" height="48"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pan-el-001" firstAttribute="leading" secondItem="con-t0-001" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="pan-el-001" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="pan-el-001" firstAttribute="top" secondItem="con-t0-001" secondAttribute="topMargin" id="c3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="pan-el-001" secondAttribute="bottom" id="c4"/>
+                </constraints>
+                \(margins)
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
+    /// `preservesSuperviewLayoutMargins`: "the superview's margins are also considered" — a cell's content view with
+    /// explicit margins of 16 keeps at least its cell's side margins, which the cell takes from its table (the system
+    /// minimum: 20 on screens 400 pt or wider, 16 on narrower ones, resolved at the width laid out). Measured: explicit
+    /// 16 became 20 in cells 414 pt wide (corona-warn-app's guide cells, 14 of 14 views once applied).
+    @Test func contentViewsThatPreserveTheirCellsMarginsKeepAtLeastThem() throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#
+        let preserving = try Self.document(tools: "22505", Self.cell(width: 414, contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
+                                                                      margins: margins))
+        let wide = try Self.frames(preserving), narrow = try Self.frames(preserving, width: 375)
+        #expect(wide["pan-el-001"] == Rect(x: 20, y: 16, width: 374, height: 48))
+        #expect(narrow["pan-el-001"] == Rect(x: 16, y: 16, width: 343, height: 48))
+        let own = try Self.document(tools: "22505", Self.cell(width: 414, contentAttributes: "", margins: margins))
+        #expect(try Self.frames(own)["pan-el-001"] == Rect(x: 16, y: 16, width: 382, height: 48))
+    }
+
+    /// From Xcode 13 the disclosure indicator sits at the cell's side margin and the content view ends that margin plus
+    /// 8.5 pt (Xcode 13) or 10.5 pt (Xcode 14 on) before the cell's edge; beside it the content view's trailing margin
+    /// is UIView's default 8. Measured on the corpus' stored content views: 28.5 at 414 in tools 20037; 26.5 at 320
+    /// and 343 and 30.33 at 430 in tools 22155–24506; trailing margin 8 in cells saved by tools 14113 and 22155.
+    @Test func theDisclosureIndicatorNarrowsTheContentViewByTheSideMarginAndItsWidth() throws {
+        for (tools, beside) in [("20037", 8.5), ("22505", 10.5)] {
+            let document = try Self.document(tools: tools, Self.cell(width: 414, contentAttributes: "", margins: "",
+                                                                     accessory: #"accessoryType="disclosureIndicator""#))
+            let wide = try Self.frames(document), narrow = try Self.frames(document, width: 320)
+            #expect(wide["con-t0-001"]?.width == 414 - 20 - beside)
+            #expect(narrow["con-t0-001"]?.width == 320 - 16 - beside)
+            #expect(narrow["pan-el-001"]?.maxX == 320 - 16 - beside - 8)
+        }
+    }
+
+    /// Xcode 12.2–13.4 (tools 17000–21499) laid text styles out at Extra Small in the canvas: Body is 14 pt there, so a
+    /// single-line Body label is ceil(14 × 2444/2048) = 17 pt high at @2x, where later versions store Large's 20.5
+    /// (in the corpus, 13 trusted documents of those versions with text styles; 14 views gained, none lost).
+    @Test func xcode12And13CanvasesLayTextStylesOutAtExtraSmall() throws {
+        func bodyLabelHeight(tools: String) throws -> Double? {
+            let document = try Self.document(tools: tools, device: "retina4_7", """
+                <view id="roo-t0-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                    <subviews>
+                        <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lab-el-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="lab-el-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c2"/>
+                    </constraints>
+                </view>
+                """)
+            #expect(document.canvasContentSizeCategory == ((17000..<21500).contains(Int(tools) ?? 0) ? .extraSmall : .large))
+            return try Self.frames(document)["lab-el-001"]?.height
+        }
+        #expect(try bodyLabelHeight(tools: "16097") == 20.5)
+        #expect(try bodyLabelHeight(tools: "20037") == 17)
+        #expect(try bodyLabelHeight(tools: "22505") == 20.5)
+    }
+
+    /// An SF Symbol's size: the symbol's aspect (its `<resources>` entry, normalised to 128) with the longer side 1.2 ×
+    /// the point size at the medium scale and 1.45 × at the large one; UIKit's default configuration is Body's 17 pt.
+    @Test func symbolImagesAreSizedByTheirConfiguration() throws {
+        let shape = Size(width: 128, height: 123)
+        #expect(SymbolImage().size(shape: shape) == Size(width: 20.4, height: 20.4 * 123 / 128))
+        #expect(SymbolImage(pointSize: 74).size(shape: shape).width == 1.2 * 74)
+        #expect(SymbolImage(scale: .large).size(shape: Size(width: 94, height: 128)).height == 1.45 * 17)
+        #expect(SymbolImage().size(shape: .zero) == .zero)
+        let document = try Self.document(tools: "22505", resources: #"<image name="xmark.circle" catalog="system" width="128" height="123"/>"#, """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <imageView image="xmark.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ima-ge-001">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="40"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="ima-ge-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="ima-ge-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c2"/>
+                </constraints>
+            </view>
+            """)
+        #expect(document.imageSizes["xmark.circle"] == nil)
+        let image = try #require(try Self.frames(document)["ima-ge-001"])
+        // Frames snap to the device's pixel grid (@2x on retina6_1).
+        #expect(abs(image.width - 48) < 0.25 && abs(image.height - 48 * 123 / 128) < 0.25)
+    }
+
+    /// A button with a configuration shows the configuration's title (Interface Builder also writes a placeholder
+    /// `<state title="Button">`), in Body, inset 15 pt at the sides in the canvas, and ignores `contentEdgeInsets`
+    /// ("ignored when using UIButtonConfiguration", UIButton.h). Measured: plain buttons are their Body title + 28.5–31.5.
+    @Test func configurationButtonsShowTheConfigurationsTitleInBody() throws {
+        let document = try Self.document(tools: "22505", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="but-to-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <inset key="contentEdgeInsets" minX="40" minY="0.0" maxX="40" maxY="0.0"/>
+                        <state key="normal" title="Button"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Configure Bridges"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="but-to-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="but-to-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c2"/>
+                </constraints>
+            </view>
+            """)
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: LayoutEnvironment(width: 320, scale: 2), measurer: measurer)
+        let frames = FidelityCheck.frames(scene)
+        let button = try #require(frames["but-to-001"]), title = try #require(frames["but-to-001.titleLabel"])
+        let body = measurer.layout("Configure Bridges", attributes: TextAttributes(font: .preferred(.body, category: .large)), width: nil, scale: 2)
+        #expect(abs(title.width - body.size.width) < 1)
+        #expect(button.width == title.width + 30)
+        #expect(button.height == 7 + title.height + 7)
+    }
+}
