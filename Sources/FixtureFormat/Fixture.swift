@@ -52,6 +52,9 @@ public struct Fixture: Hashable, Sendable {
     /// Font files the fixture's custom fonts come from (`fonts:`, paths resolved against the fixture's folder);
     /// the batch's font set finds custom fonts among them by PostScript or family name.
     public var fontFiles: [String] = []
+    /// A folder with Apple's SF Pro fonts that the system font is set in (`systemFont:`, resolved against the fixture's
+    /// folder); nil sets it in the bundled stand-in.
+    public var systemFontDirectory: String?
     /// Lint findings the fixture silences (`lint: {ignore: [...]}`), each with its reason.
     public var lintIgnores: [LintIgnore] = []
 
@@ -132,7 +135,7 @@ public struct Fixture: Hashable, Sendable {
             throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
         }
         let reader = NodeReader(document: document, file: file, budget: ReadBudget(textByteCount: text.utf8.count))
-        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document", "fonts", "lint"])
+        let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document", "fonts", "systemFont", "lint"])
         let lintIgnores = try fields["lint"].map(Self.lintIgnores) ?? []
         let name = try fields["name"]?.string() ?? defaultName
         // The name is a folder of the output: one path component, short enough for every file system.
@@ -142,10 +145,12 @@ public struct Fixture: Hashable, Sendable {
         }
         let variants = try fields["variants"].map(VariantSet.init(reader:)) ?? VariantSet()
         let fontFiles = try fields["fonts"].map { try Fixture.fontFiles($0, file: file) } ?? []
+        let systemFontDirectory = try fields["systemFont"].map { try Fixture.systemFontDirectory($0, file: file) }
         if let document = fields["document"] {
             var fixture = try documentFixture(document, file: file, name: name, variants: variants,
                                               others: ["table", "view", "collection"].filter { fields[$0] != nil })
             fixture.fontFiles = fontFiles
+            fixture.systemFontDirectory = systemFontDirectory
             fixture.lintIgnores = lintIgnores
             return fixture
         }
@@ -164,8 +169,19 @@ public struct Fixture: Hashable, Sendable {
             throw reader.error("missing field 'table' (or 'view', or 'collection')", field: "table")
         }
         var fixture = Fixture(name: name, file: file, variants: variants, content: content, fontFiles: fontFiles)
+        fixture.systemFontDirectory = systemFontDirectory
         fixture.lintIgnores = lintIgnores
         return fixture
+    }
+
+    /// `systemFont: Fonts/SF`: a folder relative to the fixture holding Apple's SF Pro fonts (`--system-font-dir`).
+    static func systemFontDirectory(_ reader: NodeReader, file: String) throws -> String {
+        let path = Fixture.relative(try reader.string(), to: file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw reader.error("no folder at '\(path)' (systemFont names a folder with the SF Pro font files)")
+        }
+        return path
     }
 
     /// `fonts: {Avenir-Book: Fonts/Avenir.ttc}` (a name for people, and the file) or `fonts: [Fonts/Brand.otf]`:

@@ -35,7 +35,8 @@ public enum LayoutSnapshot {
     }
 
     private static let fonts = Result<Fonts, any Error> {
-        let fontSet = try FontSet.standard(searchDirectories: FontSet.defaultSearchDirectories)
+        let fontSet = try FontSet.standard(searchDirectories: FontSet.defaultSearchDirectories,
+                                           systemFontDirectory: FontSet.systemFontDirectoryFromEnvironment)
         return Fonts(fontSet: fontSet, measurer: TextMeasurer(fontSet: fontSet))
     }
 

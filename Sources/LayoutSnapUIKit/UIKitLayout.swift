@@ -171,7 +171,8 @@ import Solver
     }
     private static var hostMeasurer: TextMeasurer?
     private static let standardMeasurer: TextMeasurer? = {
-        guard let fonts = try? FontSet.standard(searchDirectories: FontSet.defaultSearchDirectories) else { return nil }
+        guard let fonts = try? FontSet.standard(searchDirectories: FontSet.defaultSearchDirectories,
+                                           systemFontDirectory: FontSet.systemFontDirectoryFromEnvironment) else { return nil }
         return TextMeasurer(fontSet: fonts)
     }()
 

@@ -28,6 +28,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case primaryFamilyMissing(family: String, searched: [String])
     case unreadableFont(file: String, reason: String)
     case fontconfigFailure(String)
+    /// `--system-font-dir` names a folder without fonts, or with several families none of which is SF Pro Text.
+    case systemFontUnusable(directory: String, families: [String])
 
     public var description: String {
         switch self {
@@ -37,6 +39,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "cannot load font file \(file): \(reason)"
         case let .fontconfigFailure(reason):
             return "fontconfig: \(reason)"
+        case let .systemFontUnusable(directory, families):
+            return families.isEmpty ? "--system-font-dir \(directory): no font files (.otf, .ttf, .ttc) in it"
+                : "--system-font-dir \(directory): holds \(families.joined(separator: ", ")); expected SF Pro Text (and SF Pro Display) or a single family"
         }
     }
 }
@@ -58,6 +63,8 @@ final class LoadedFace: @unchecked Sendable {
     let isCJK: Bool
     /// Bit `c` is set when the face covers ASCII code point `c` (bits 0-63, then 64-127).
     private let asciiCoverage: (low: UInt64, high: UInt64)
+    /// The face's own size-dependent tracking (its `trak` table), when it has one.
+    let tracking: TrackingTable?
 
     init(face: FontFace, library: FT_Library) throws {
         var ftFace: FT_Face?
@@ -110,6 +117,7 @@ final class LoadedFace: @unchecked Sendable {
             if scalar < 64 { coverage.low |= 1 << UInt64(scalar) } else { coverage.high |= 1 << UInt64(scalar - 64) }
         }
         self.asciiCoverage = coverage
+        self.tracking = hb_font_get_face(font).flatMap { TrackingTable(face: $0, unitsPerEm: units) }
     }
 
     deinit { hb_font_destroy(hbFont) }
@@ -199,12 +207,17 @@ public final class FontSet: Sendable {
     public static let maximumFacesPerFile = 64
     private let digests = Mutex<[String: String]>([:])
 
+    /// The folder the system font was read from (`--system-font-dir`: Apple's SF Pro, set with its own advances and
+    /// `trak` tracking), or nil when the bundled family stands in for it with SF's tracking.
+    public let systemFontDirectory: String?
+
     /// Builds a set from explicit font files.
     /// - Throws: `FontError.primaryFamilyMissing` when no file provides `primaryFamily`,
     ///   `FontError.unreadableFont` when a file cannot be loaded.
     public init(files: [String], primaryFamily: String = FontSet.standardPrimaryFamily,
                 displayFamily: String? = FontSet.standardDisplayFamily,
-                fallbackFamilies: [String] = FontSet.standardFallbackFamilies, customFiles: [String] = []) throws {
+                fallbackFamilies: [String] = FontSet.standardFallbackFamilies, customFiles: [String] = [],
+                systemFontDirectory: String? = nil) throws {
         let files = Array(Set(files)).sorted()
         guard let config = FcConfigCreate() else { throw FontError.fontconfigFailure("cannot create a configuration") }
         defer { FcConfigDestroy(config) }
@@ -258,13 +271,49 @@ public final class FontSet: Sendable {
         self.primaryFamily = primaryFamily
         self.fallbackFamilies = presentFallbacks
         self.chains = chains
+        self.systemFontDirectory = systemFontDirectory
     }
 
     /// The standard set: the files of `standardFileNames` found under `searchDirectories` (first match in
     /// sorted path order wins), Inter as primary family, CJK and emoji as fallbacks when present.
     /// `customFiles` become custom faces, found by PostScript or family name.
-    public static func standard(searchDirectories: [String] = defaultSearchDirectories, customFiles: [String] = []) throws -> FontSet {
-        try FontSet(files: findStandardFiles(in: searchDirectories), customFiles: customFiles)
+    ///
+    /// With `systemFontDirectory`, the system font is the family the font files in that folder hold, set with its own
+    /// advances and tracking (its `trak` table) instead of the bundled stand-in: Apple's SF Pro Text and SF Pro Display
+    /// (the display cut from `displayPointSize` on, as on iOS), or a folder holding a single family.
+    /// - Throws: `FontError.systemFontUnusable` when the folder holds no font, or several families but not SF Pro's.
+    public static func standard(searchDirectories: [String] = defaultSearchDirectories, customFiles: [String] = [],
+                                systemFontDirectory: String? = nil) throws -> FontSet {
+        guard let systemFontDirectory else { return try FontSet(files: findStandardFiles(in: searchDirectories), customFiles: customFiles) }
+        let systemFiles = fontFiles(in: [systemFontDirectory])
+        let (text, display) = try systemFamilies(in: systemFiles, directory: systemFontDirectory)
+        return try FontSet(files: findStandardFiles(in: searchDirectories) + systemFiles, primaryFamily: text, displayFamily: display,
+                           customFiles: customFiles, systemFontDirectory: systemFontDirectory)
+    }
+
+    /// The system font folder the testing libraries use: `$LAYOUTSNAP_SYSTEM_FONT_DIR` when set and not empty (the
+    /// same as `--system-font-dir`), else nil (the stand-in).
+    public static var systemFontDirectoryFromEnvironment: String? {
+        ProcessInfo.processInfo.environment["LAYOUTSNAP_SYSTEM_FONT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// SF Pro's family names, text and display cuts.
+    public static let systemTextFamily = "SF Pro Text"
+    public static let systemDisplayFamily = "SF Pro Display"
+
+    /// The text and display families among `files`: SF Pro Text and SF Pro Display when present, else the only family.
+    static func systemFamilies(in files: [String], directory: String) throws -> (text: String, display: String?) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw FontError.fontconfigFailure("cannot start FreeType") }
+        defer { FT_Done_FreeType(library) }
+        let families = Set(files.flatMap { faces(inFile: $0, library: library).map(\.0.family) })
+        if families.contains(systemTextFamily) {
+            return (systemTextFamily, families.contains(systemDisplayFamily) ? systemDisplayFamily : nil)
+        }
+        guard families.count == 1, let only = families.first else {
+            throw FontError.systemFontUnusable(directory: directory, families: families.sorted())
+        }
+        return (only, nil)
     }
 
     /// Finds the standard font files under the given directories.

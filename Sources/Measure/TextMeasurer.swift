@@ -359,6 +359,14 @@ private final class EngineState {
         return layout
     }
 
+    /// The system font's letter spacing: the face's own `trak` tracking when the system font is SF Pro itself
+    /// (`FontSet.systemFontDirectory`), else the stand-in's (`SystemFontTracking`).
+    private func systemFontLetterSpacing(_ spec: FontSpec, face: LoadedFace, fontSet: FontSet, tracking: SystemFontTracking) -> Double {
+        guard fontSet.systemFontDirectory != nil else { return tracking.points(at: spec.pointSize, weight: spec.weight) }
+        guard tracking == .systemFont else { return 0 }
+        return face.tracking?.points(at: spec.pointSize) ?? 0
+    }
+
     /// Fills `faces` with the fallback chains of the label's font and of each attributed run's, and `fonts` with those
     /// fonts (the label's first); nil when the label's font has no faces. A custom font that the set has is set with
     /// its own metrics and advances; the system font (and a custom font the set lacks, which it stands in for) with
@@ -380,7 +388,7 @@ private final class EngineState {
             }
             let isSystemFont = custom == nil
             fonts.append(ParagraphFont(spec: spec, first: first, count: chain.count, isSystemFont: isSystemFont,
-                                       letterSpacing: isSystemFont ? tracking.points(at: spec.pointSize, weight: spec.weight) : 0,
+                                       letterSpacing: isSystemFont ? systemFontLetterSpacing(spec, face: chain[0], fontSet: fontSet, tracking: tracking) : 0,
                                        attributedRun: attributedRun))
             return true
         }

@@ -126,7 +126,7 @@ extension LayoutSnapCommand {
             } else {
                 size = .width(width)
             }
-            let fontSet = try fonts.loadFontSet(customFiles: loaded.fontFiles)
+            let fontSet = try fonts.loadFontSet(customFiles: loaded.fontFiles, fixtureSystemFontDirectories: loaded.systemFontDirectory.map { [$0] } ?? [])
             let defaultScale: Double
             if case let .device(named) = size { defaultScale = named.scale } else { defaultScale = 2 }
             let variant = Variant(size: size, category: category, scale: scale ?? defaultScale, direction: direction, appearance: appearance)

@@ -14,16 +14,28 @@ struct FontOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: "A directory to search for the font files (repeatable; default /usr/share/fonts); fonts found there besides the standard set are custom fonts, found by PostScript or family name.")
     var fontDirectories: [String] = []
 
-    /// The font set; `customFiles` (fixtures' `fonts:`) join the custom fonts found under `--font-dir`.
-    func loadFontSet(customFiles: [String] = []) throws -> FontSet {
-        for directory in fontDirectories {
+    @Option(name: .customLong("system-font-dir"), help: "A folder with Apple's SF Pro fonts (SF Pro Text and SF Pro Display, from Apple's developer site): the system font is set in them, with their own advances and tracking, instead of the bundled stand-in.")
+    var systemFontDirectory: String?
+
+    /// The font set; `customFiles` (fixtures' `fonts:`) join the custom fonts found under `--font-dir`. The system font
+    /// comes from `--system-font-dir`, else from the folder the fixtures name (`systemFont:`), else the stand-in.
+    func loadFontSet(customFiles: [String] = [], fixtureSystemFontDirectories: [String] = []) throws -> FontSet {
+        for directory in fontDirectories + (systemFontDirectory.map { [$0] } ?? []) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CLIError.badInput("--font-dir: \(directory) is not a folder")
+                throw CLIError.badInput("\(directory == systemFontDirectory ? "--system-font-dir" : "--font-dir"): \(directory) is not a folder")
             }
         }
+        var system = systemFontDirectory
+        if system == nil {
+            let named = Array(Set(fixtureSystemFontDirectories)).sorted()
+            guard named.count <= 1 else {
+                throw CLIError.badInput("the fixtures name different system font folders (\(named.joined(separator: ", "))): run them separately or pass --system-font-dir")
+            }
+            system = named.first
+        }
         return try FontSet.standard(searchDirectories: fontDirectories.isEmpty ? FontSet.defaultSearchDirectories : fontDirectories,
-                                    customFiles: FontSet.fontFiles(in: fontDirectories) + customFiles)
+                                    customFiles: FontSet.fontFiles(in: fontDirectories) + customFiles, systemFontDirectory: system)
     }
 }
 
@@ -133,7 +145,8 @@ struct BatchOptions: ParsableArguments {
         let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }
-        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(customFiles: jobs.flatMap(\.fixture.fontFiles)), maximumPixelCount: maxPixels,
+        let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(customFiles: jobs.flatMap(\.fixture.fontFiles),
+                                                                                                 fixtureSystemFontDirectories: jobs.compactMap(\.fixture.systemFontDirectory)), maximumPixelCount: maxPixels,
                                   progress: report)
         return (batch, progress)
     }

@@ -38,6 +38,19 @@ func parseError(_ text: String) -> SpecError? {
 }
 
 struct FixtureTests {
+    /// `systemFont:` names a folder (relative to the fixture) whose fonts set the system font; a missing one is an
+    /// error at the field.
+    @Test func systemFontNamesAFolderBesideTheFixture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutsnap-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("SF"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("demo.yaml").path
+        let fixture = try Fixture.parse("systemFont: SF\n" + valid, file: file, defaultName: "x")
+        #expect(fixture.systemFontDirectory == folder.appendingPathComponent("SF").path)
+        let error = parseError("systemFont: NoSuchFolder\n" + valid)
+        #expect(error?.line == 1 && error?.field == "systemFont")
+    }
+
     @Test func validFixtureParses() throws {
         let fixture = try Fixture.parse(valid, file: "demo.yaml", defaultName: "x")
         #expect(fixture.name == "demo")
