@@ -396,6 +396,9 @@ struct ImportState {
             if !isStack, byFrame, !builtInViews.contains(subview.id) {
                 spec.constraints += try autoresizingConstraints(child, id: subview.id, parentSize: stored?.size ?? .zero)
             }
+            if case let .stack(stack) = spec.kind, let designed = try designedCrossLength(of: subview, element: child, in: stack) {
+                spec.constraints.append(designed)
+            }
             subviews.append(subview)
         }
         if rootKind == .tableViewCell,
@@ -571,6 +574,22 @@ struct ImportState {
     /// UIButton: its title label (and image) inside the content insets; a system button adds 6 pt above and below
     /// its title, whose size it rounds up to whole points, as UIButton's intrinsic size does. The button hugs its
     /// title with its own priorities.
+    /// Interface Builder's canvas keeps the designed cross-axis length of a plain arranged view that nothing but
+    /// UIStackView's ambiguity suppression sizes (a priority-25 zero length in a stack that does not fill its cross
+    /// axis): as a constraint to the designed length at priority 26, just above the suppression, so that any constraint
+    /// or content of the view still wins. Measured: such views keep their designed widths (240, 390) in the corpus'
+    /// centre-aligned stacks where the suppression alone would give 0 or their content's minimum.
+    func designedCrossLength(of view: ViewSpec, element: XMLElement, in stack: StackSpec) throws(DocumentError) -> LayoutConstraint? {
+        let horizontal = stack.axis == .horizontal
+        let fills = stack.alignment == .fill || (!horizontal && [.firstBaseline, .lastBaseline].contains(stack.alignment))
+        guard !fills, view.kind == .plain, let frame = try frame(of: element) else { return nil }
+        let intrinsic = horizontal ? view.intrinsicSize?.height : view.intrinsicSize?.width
+        guard intrinsic == nil else { return nil }
+        return LayoutConstraint(LayoutAnchor(.view(view.id), horizontal ? .height : .width), .equal, nil,
+                                constant: horizontal ? frame.height : frame.width, priority: LayoutPriority(26),
+                                identifier: "IB-designed-cross-length")
+    }
+
     /// The size in points of the image `name`: the size `<resources>` gives, or for an SF Symbol its size at the
     /// symbol configuration of the first of `elements` that has one (`preferredSymbolConfiguration`) and the scale of
     /// `reference` (`<imageReference symbolScale=>`); nil when the document does not list the image.

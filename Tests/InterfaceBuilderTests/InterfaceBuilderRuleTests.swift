@@ -115,6 +115,46 @@ import TestSupport
         #expect(try bodyLabelHeight(tools: "22505") == 20.5)
     }
 
+    /// Interface Builder keeps the designed cross-axis length of a plain arranged view that only UIStackView's
+    /// ambiguity suppression (priority 25) would size: a spacer 240 wide in a centre-aligned vertical stack stays 240
+    /// (covpass' result screen stores 240 and 390 where the suppression alone gives 0 and 350), while a view whose
+    /// own constraints set its width keeps those.
+    @Test func plainArrangedViewsKeepTheirDesignedCrossLength() throws {
+        let document = try Self.document(tools: "22505", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <subviews>
+                    <stackView axis="vertical" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="sta-ck-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="spa-ce-001">
+                                <rect key="frame" x="87" y="0.0" width="240" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="40" id="c1"/>
+                                </constraints>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="fix-ed-001">
+                                <rect key="frame" x="157" y="48" width="100" height="52"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="52" id="c2"/>
+                                    <constraint firstAttribute="width" constant="100" id="c3"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sta-ck-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c4"/>
+                    <constraint firstItem="sta-ck-001" firstAttribute="trailing" secondItem="roo-t0-001" secondAttribute="trailing" id="c5"/>
+                    <constraint firstItem="sta-ck-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c6"/>
+                </constraints>
+            </view>
+            """)
+        let frames = try Self.frames(document)
+        #expect(frames["spa-ce-001"] == Rect(x: 87, y: 0, width: 240, height: 40))
+        #expect(frames["fix-ed-001"] == Rect(x: 157, y: 48, width: 100, height: 52))
+    }
+
     /// An SF Symbol's size: the symbol's aspect (its `<resources>` entry, normalised to 128) with the longer side 1.2 ×
     /// the point size at the medium scale and 1.45 × at the large one; UIKit's default configuration is Body's 17 pt.
     @Test func symbolImagesAreSizedByTheirConfiguration() throws {
