@@ -26,14 +26,21 @@ struct SystemFontTests {
         #expect(display.fonts.map(\.family) == ["Inter Display"])
     }
 
-    /// The HIG's tracking, interpolated in em: −26/1000 em at 17 pt, −16/1000 at 15, halfway between at 16.
+    /// The HIG's tracking, interpolated in em: −26/1000 em at 17 pt, −16/1000 at 15, halfway between at 16, +12 at
+    /// 10 and +41 at 6 pt and below; heavier weights 4/1000 em looser per weight class (three at most); from 20 pt
+    /// (the display cut) +3/1000 em and the same weight steps.
     @Test func trackingFollowsTheHIGTable() {
         let tracking = SystemFontTracking.systemFont
         #expect(abs(tracking.points(at: 17) - (-0.026 * 17)) < 1e-12)
         #expect(abs(tracking.points(at: 14) - (-0.011 * 14)) < 1e-12)
-        #expect(tracking.points(at: 20) == 0)
-        #expect(tracking.points(at: 17, weight: .medium) == tracking.points(at: 17) / 2)
-        #expect(tracking.points(at: 17, weight: .bold) == 0)
+        #expect(abs(tracking.points(at: 10) - 0.012 * 10) < 1e-12)
+        #expect(abs(tracking.points(at: 4) - 0.041 * 4) < 1e-12)
+        #expect(abs(tracking.points(at: 20) - 0.003 * 20) < 1e-12)
+        #expect(abs(tracking.points(at: 17, weight: .medium) - (-0.022 * 17)) < 1e-12)
+        #expect(abs(tracking.points(at: 17, weight: .semibold) - (-0.018 * 17)) < 1e-12)
+        #expect(tracking.points(at: 17, weight: .black) == tracking.points(at: 17, weight: .bold))
+        #expect(tracking.points(at: 17, weight: .light) == tracking.points(at: 17))
+        #expect(abs(tracking.points(at: 28, weight: .bold) - 0.015 * 28) < 1e-12)
         #expect(SystemFontTracking.none.points(at: 17) == 0)
         // Five glyphs at 17 pt regular: the tracked line is 5 × 0.442 pt narrower than the untracked one.
         let untracked = TextMeasurer(fontSet: sharedFontSet, tracking: .none)
