@@ -66,6 +66,21 @@ final class LoadedFace: @unchecked Sendable {
     /// The face's own size-dependent tracking (its `trak` table), when it has one.
     let tracking: TrackingTable?
 
+    /// The word-shaping context analysis (`WordShapeCache.ContextGlyphs`) per script and direction, shared by every
+    /// measurer over this face: it depends on the font alone and costs more than shaping a cell's texts, so a new
+    /// measurer (an empty text cache) does not repeat it.
+    private struct ContextKey: Hashable { let script: UInt32; let rightToLeft: Bool }
+    private let contexts = Mutex<[ContextKey: WordShapeCache.ContextGlyphs?]>([:])
+
+    func sharedContextGlyphs(script: UInt32, rightToLeft: Bool,
+                             compute: () -> WordShapeCache.ContextGlyphs?) -> WordShapeCache.ContextGlyphs? {
+        let key = ContextKey(script: script, rightToLeft: rightToLeft)
+        if let known = contexts.withLock({ $0[key] }) { return known }
+        let found = compute()
+        contexts.withLock { $0[key] = found }
+        return found
+    }
+
     init(face: FontFace, library: FT_Library) throws {
         var ftFace: FT_Face?
         let error = FT_New_Face(library, face.file, FT_Long(face.index), &ftFace)

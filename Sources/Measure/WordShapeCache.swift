@@ -30,7 +30,7 @@ struct WordShapeCache {
 
     /// The glyphs that a rule of one face's shape plan reaching across a space may change (`SpaceContexts`): a run
     /// that has one is shaped whole.
-    struct ContextGlyphs {
+    struct ContextGlyphs: Sendable {
         let glyphs: Set<UInt32>
         /// Bit `c` is set when ASCII character `c` maps to one of `glyphs` or to no glyph (bits 0-63, then 64-127).
         private let ascii: (low: UInt64, high: UInt64)
@@ -123,7 +123,9 @@ struct WordShapeCache {
         guard limit > 0 else { return nil }
         let key = PlanKey(face: ObjectIdentifier(face), script: script.rawValue, rightToLeft: rightToLeft)
         if let known = contexts[key] { return known }
-        let found = Self.contextGlyphs(of: face.hbFont, script: script, language: language, rightToLeft: rightToLeft)
+        let found = face.sharedContextGlyphs(script: script.rawValue, rightToLeft: rightToLeft) {
+            Self.contextGlyphs(of: face.hbFont, script: script, language: language, rightToLeft: rightToLeft)
+        }
         contexts[key] = found
         return found
     }
