@@ -36,6 +36,27 @@ struct CorpusFidelityTests {
     }
 }
 
+/// The recording rule itself, on made-up summaries: the floor of views within one pixel only rises, and a root's
+/// text-independent count may fall only where its views within one pixel did not (a view changed class).
+@Suite struct FidelityRecordingRuleTests {
+    static func summary(_ roots: [(within: Int, independentWithin: Int)]) -> CorpusFidelity.Summary {
+        CorpusFidelity.Summary(roots: roots.enumerated().map { index, root in
+            CorpusFidelity.Summary.Root(file: "doc\(index).xib", root: "root", within: root.within, views: 10,
+                                        textIndependentWithin: root.independentWithin, textIndependentViews: 8)
+        })
+    }
+
+    @Test func theFloorOnlyRises() {
+        let committed = Self.summary([(8, 6), (10, 8)])
+        #expect(CorpusFidelity.recordingRefusal(current: Self.summary([(9, 7), (10, 8)]), committed: committed) == nil)
+        #expect(CorpusFidelity.recordingRefusal(current: Self.summary([(7, 6), (10, 8)]), committed: committed) != nil)
+        // A root's views changed class (still within one pixel): allowed, with the total not falling.
+        #expect(CorpusFidelity.recordingRefusal(current: Self.summary([(8, 4), (10, 8)]), committed: committed) == nil)
+        // A root lost agreement and text-independent views while another gained: the total holds, but refused.
+        #expect(CorpusFidelity.recordingRefusal(current: Self.summary([(7, 5), (10, 8)]), committed: Self.summary([(8, 6), (9, 8)])) != nil)
+    }
+}
+
 /// The twelve hand-checked samples (`../shared/xib-samples`) the importer was first built against keep their
 /// agreement while rules change for the larger corpus: every view whose frame does not follow a text's width, and at
 /// least 51 of the 56 views, within one device pixel.
