@@ -107,9 +107,8 @@ enum StackConstraints {
         }
 
         let baselineReference = visible.first
+        let alignment = spec.crossAxisAlignment(along: axis)
         for view in arranged {
-            // Baseline alignment is only defined for horizontal stacks; vertical ones fill.
-            let alignment = !horizontal && (spec.alignment == .firstBaseline || spec.alignment == .lastBaseline) ? .fill : spec.alignment
             switch alignment {
             case .fill:
                 add(a(view, crossStart), .equal, s(crossStart), "UISV-alignment")
@@ -136,8 +135,7 @@ enum StackConstraints {
                 add(a(view, crossLength), .equal, nil, constant: 0, priority: LayoutPriority(25), "UISV-ambiguity-suppression")
             }
         }
-        let fills = spec.alignment == .fill || (!horizontal && [.firstBaseline, .lastBaseline].contains(spec.alignment))
-        if !fills, !arranged.isEmpty {
+        if alignment != .fill, !arranged.isEmpty {
             add(LayoutAnchor(me, crossLength), .equal, nil, constant: 0, priority: LayoutPriority(51), "UISV-spanning-fit")
         }
         return result

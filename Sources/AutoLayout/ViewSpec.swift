@@ -66,6 +66,12 @@ public struct StackSpec: Hashable, Sendable {
         category.isAccessibilityCategory ? (accessibilityAxis ?? axis) : axis
     }
 
+    /// The alignment arranged views get across `axis`: baseline alignment is only defined for horizontal stacks, so a
+    /// vertical one with a baseline alignment fills (as UIStackView lays it out).
+    public func crossAxisAlignment(along axis: StackAxis) -> StackAlignment {
+        axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
+    }
+
     /// The configuration in effect at a content size category (axis and alignment resolved).
     public func resolved(for category: ContentSizeCategory) -> StackSpec {
         var spec = self

@@ -49,28 +49,25 @@ public struct FidelityReport: Hashable, Sendable {
 
     public init(roots: [Root]) { self.roots = roots }
 
+    /// The views of the roots whose stored frames can be trusted: what every total counts.
+    var viewsOfTrustworthyRoots: [View] { roots.filter(\.isTrustworthy).flatMap(\.views) }
+
+    /// How many of `views` are within one device pixel, and how many there are.
+    static func agreement(_ views: [View]) -> (within: Int, total: Int) { (views.filter(\.isWithinOnePixel).count, views.count) }
+
     /// Views of trustworthy roots, and how many of them are within one device pixel.
-    public var trustworthyViews: (within: Int, total: Int) {
-        let views = roots.filter(\.isTrustworthy).flatMap(\.views)
-        return (views.filter(\.isWithinOnePixel).count, views.count)
-    }
+    public var trustworthyViews: (within: Int, total: Int) { Self.agreement(viewsOfTrustworthyRoots) }
 
     /// Views of trustworthy roots whose frames do not follow a text's width, and how many are within one pixel.
-    public var textIndependentViews: (within: Int, total: Int) {
-        let views = roots.filter(\.isTrustworthy).flatMap(\.views).filter { !$0.dependsOnTextWidth }
-        return (views.filter(\.isWithinOnePixel).count, views.count)
-    }
+    public var textIndependentViews: (within: Int, total: Int) { Self.agreement(viewsOfTrustworthyRoots.filter { !$0.dependsOnTextWidth }) }
 
     /// Views of trustworthy roots whose text is set in its own font (none missing), and how many are within one pixel.
-    public var viewsWithInstalledFonts: (within: Int, total: Int) {
-        let views = roots.filter(\.isTrustworthy).flatMap(\.views).filter { !$0.isFontMissing }
-        return (views.filter(\.isWithinOnePixel).count, views.count)
-    }
+    public var viewsWithInstalledFonts: (within: Int, total: Int) { Self.agreement(viewsOfTrustworthyRoots.filter { !$0.isFontMissing }) }
 
     /// The width error, |computed − stored|, of the views of trustworthy roots whose width follows a text's width and
     /// whose fonts are installed: what the system font's stand-in and tracking get wrong. `nil` when there are none.
     public var textWidthError: (count: Int, mean: Double, median: Double, worst: Double)? {
-        let errors = roots.filter(\.isTrustworthy).flatMap(\.views).filter { $0.widthFollowsText && !$0.isFontMissing }
+        let errors = viewsOfTrustworthyRoots.filter { $0.widthFollowsText && !$0.isFontMissing }
             .map { abs($0.computed.width - $0.stored.width) }.sorted()
         guard let worst = errors.last else { return nil }
         return (errors.count, errors.reduce(0, +) / Double(errors.count), errors[errors.count / 2], worst)

@@ -571,9 +571,6 @@ struct ImportState {
         return description
     }
 
-    /// UIButton: its title label (and image) inside the content insets; a system button adds 6 pt above and below
-    /// its title, whose size it rounds up to whole points, as UIButton's intrinsic size does. The button hugs its
-    /// title with its own priorities.
     /// Interface Builder's canvas keeps the designed cross-axis length of a plain arranged view that nothing but
     /// UIStackView's ambiguity suppression sizes (a priority-25 zero length in a stack that does not fill its cross
     /// axis): as a constraint to the designed length at priority 26, just above the suppression, so that any constraint
@@ -581,8 +578,7 @@ struct ImportState {
     /// centre-aligned stacks where the suppression alone would give 0 or their content's minimum.
     func designedCrossLength(of view: ViewSpec, element: XMLElement, in stack: StackSpec) throws(DocumentError) -> LayoutConstraint? {
         let horizontal = stack.axis == .horizontal
-        let fills = stack.alignment == .fill || (!horizontal && [.firstBaseline, .lastBaseline].contains(stack.alignment))
-        guard !fills, view.kind == .plain, let frame = try frame(of: element) else { return nil }
+        guard stack.crossAxisAlignment(along: stack.axis) != .fill, view.kind == .plain, let frame = try frame(of: element) else { return nil }
         let intrinsic = horizontal ? view.intrinsicSize?.height : view.intrinsicSize?.width
         guard intrinsic == nil else { return nil }
         return LayoutConstraint(LayoutAnchor(.view(view.id), horizontal ? .height : .width), .equal, nil,
@@ -616,8 +612,10 @@ struct ImportState {
         return symbol.size(shape: shape)
     }
 
-    /// UIButton. A legacy button pads a title 6 pt above and below only while its `contentEdgeInsets` are zero, and an
-    /// image-only button is its image's size (`UIButton.intrinsicContentSize`). A button with a configuration
+    /// UIButton: its title label (and image) inside the content insets, the title's size rounded up to whole points
+    /// and hugged with the button's own priorities, as UIButton's intrinsic size does. A legacy button pads a title
+    /// 6 pt above and below only while its `contentEdgeInsets` are zero, and an image-only button is its image's size
+    /// (`UIButton.intrinsicContentSize`). A button with a configuration
     /// (`UIButton.Configuration`, Interface Builder's `<buttonConfiguration>`) shows the configuration's title and image
     /// (Interface Builder also writes a placeholder `<state title="Button">`), sets the title in Body unless the
     /// configuration names a font (`titleFontDescription`), insets its content by the configuration's default insets, and
@@ -635,11 +633,7 @@ struct ImportState {
         if configuration == nil, let content = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
             let explicit = EdgeInsets(top: try document.number(content, "minY", default: 0), leading: try document.number(content, "minX", default: 0),
                                       bottom: try document.number(content, "maxY", default: 0), trailing: try document.number(content, "maxX", default: 0))
-            if configuration == nil, explicit != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) { insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
-            insets.top += explicit.top
-            insets.leading += explicit.leading
-            insets.bottom += explicit.bottom
-            insets.trailing += explicit.trailing
+            if explicit != .zero { insets = explicit }
         }
         var tint = try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color
         if let state, let title = try document.color(in: state, key: "titleColor") { tint = title }

@@ -117,7 +117,7 @@ public enum SystemFontTracking: String, Hashable, Sendable, CaseIterable {
     case none
 
     /// (point size, tracking in 1/1000 em) from the HIG table, text sizes.
-    static let table: [(size: Double, em1000: Double)] = [
+    static let table: [(size: Double, value: Double)] = [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (15, -16), (16, -20), (17, -26), (20, -23),
     ]
     /// Tracking added per weight class above regular, and at display sizes, in 1/1000 em (fitted).
@@ -136,12 +136,5 @@ public enum SystemFontTracking: String, Hashable, Sendable, CaseIterable {
     public func points(at pointSize: Double) -> Double { points(at: pointSize, weight: .regular) }
 
     /// The HIG's text-size tracking at `pointSize`, in 1/1000 em.
-    static func textTracking(at pointSize: Double) -> Double {
-        guard let first = table.first, let last = table.last else { return 0 }
-        if pointSize <= first.size { return first.em1000 }
-        if pointSize >= last.size { return last.em1000 }
-        let upper = table.firstIndex { $0.size >= pointSize } ?? table.count - 1
-        let (a, b) = (table[upper - 1], table[upper])
-        return a.em1000 + (b.em1000 - a.em1000) * (pointSize - a.size) / (b.size - a.size)
-    }
+    static func textTracking(at pointSize: Double) -> Double { TrackingTable.interpolated(table, at: pointSize) ?? 0 }
 }

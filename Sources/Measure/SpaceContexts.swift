@@ -50,7 +50,7 @@ enum SpaceContexts {
 
 /// How many reads and glyphs one analysis may spend: a font (an app's custom font is input) could repeat ranges and
 /// rules until the work never ends; past the budget the face is shaped a run at a time.
-private final class ReadBudget {
+final class ReadBudget {
     var remaining = 16_000_000
 
     func spend(_ count: Int) throws {
@@ -59,8 +59,8 @@ private final class ReadBudget {
     }
 }
 
-/// A big-endian OpenType table, every read bounds-checked and counted against a budget.
-private struct TableData {
+/// A big-endian OpenType table, every read bounds-checked and counted against a budget (also read by `TrackingTable`).
+struct TableData {
     let bytes: UnsafeRawBufferPointer
     let budget: ReadBudget
 
