@@ -9,6 +9,17 @@ import PackageDescription
 /// of the folder LayoutSnap was cloned into (`LayoutSnap`, `main`, …), not its `name:`.
 let rootPackage = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "LayoutSnap"
 
+/// A benchmark executable in `Benchmarks/<name>`: ordo-one's Benchmark, the LayoutSnap products it times, and any
+/// other dependency (a system library).
+func benchmark(_ name: String, layoutSnap products: [String], other: [Target.Dependency] = []) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")] + products.map { .product(name: $0, package: rootPackage) } + other,
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "LayoutSnapBenchmarks",
     platforms: [.macOS(.v15)],
@@ -24,118 +35,15 @@ let package = Package(
         // cairo itself (libcairo2-dev, which the main package needs anyway): lets RenderScreenshot time the PNG
         // encoder on a surface of its own, and PixelDiff time and check cairo's PNG reader.
         .systemLibrary(name: "CCairo", path: "Modules/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .executableTarget(
-            name: "TextLayoutCorpus",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Measure", package: rootPackage),
-            ],
-            path: "Benchmarks/TextLayoutCorpus",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RenderScreenshot",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: rootPackage),
-                .product(name: "Measure", package: rootPackage),
-                .product(name: "Scene", package: rootPackage),
-                .product(name: "Layout", package: rootPackage),
-                .product(name: "PNGCodec", package: rootPackage),
-                .product(name: "Render", package: rootPackage),
-                "CCairo",
-            ],
-            path: "Benchmarks/RenderScreenshot",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "CellFitting",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: rootPackage),
-                .product(name: "Solver", package: rootPackage),
-                .product(name: "Measure", package: rootPackage),
-                .product(name: "Scene", package: rootPackage),
-                .product(name: "AutoLayout", package: rootPackage),
-            ],
-            path: "Benchmarks/CellFitting",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "CollectionLayouts",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: rootPackage),
-                .product(name: "CollectionLayout", package: rootPackage),
-            ],
-            path: "Benchmarks/CollectionLayouts",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PixelDiff",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "PNGCodec", package: rootPackage),
-                .product(name: "Snapshot", package: rootPackage),
-                "CCairo",
-            ],
-            path: "Benchmarks/PixelDiff",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LargeFixtures",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FixtureFormat", package: rootPackage),
-                .product(name: "Measure", package: rootPackage),
-                .product(name: "Pipeline", package: rootPackage),
-                .product(name: "Render", package: rootPackage),
-            ],
-            path: "Benchmarks/LargeFixtures",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "LintFixtures",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FixtureFormat", package: rootPackage),
-                .product(name: "Geometry", package: rootPackage),
-                .product(name: "Layout", package: rootPackage),
-                .product(name: "Lint", package: rootPackage),
-                .product(name: "Measure", package: rootPackage),
-                .product(name: "Pipeline", package: rootPackage),
-            ],
-            path: "Benchmarks/LintFixtures",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "InterfaceBuilderDocuments",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Geometry", package: rootPackage),
-                .product(name: "InterfaceBuilder", package: rootPackage),
-                .product(name: "Layout", package: rootPackage),
-                .product(name: "Measure", package: rootPackage),
-            ],
-            path: "Benchmarks/InterfaceBuilderDocuments",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "UIKitCells",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "FixtureFormat", package: rootPackage),
-                .product(name: "Geometry", package: rootPackage),
-                .product(name: "Layout", package: rootPackage),
-                .product(name: "LayoutSnapUIKit", package: rootPackage),
-                .product(name: "Measure", package: rootPackage),
-                .product(name: "Pipeline", package: rootPackage),
-                .product(name: "Render", package: rootPackage),
-                .product(name: "Scene", package: rootPackage),
-            ],
-            path: "Benchmarks/UIKitCells",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("TextLayoutCorpus", layoutSnap: ["Measure"]),
+        benchmark("RenderScreenshot", layoutSnap: ["Geometry", "Measure", "Scene", "Layout", "PNGCodec", "Render"], other: ["CCairo"]),
+        benchmark("CellFitting", layoutSnap: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout"]),
+        benchmark("CollectionLayouts", layoutSnap: ["Geometry", "CollectionLayout"]),
+        benchmark("PixelDiff", layoutSnap: ["PNGCodec", "Snapshot"], other: ["CCairo"]),
+        benchmark("LargeFixtures", layoutSnap: ["FixtureFormat", "Measure", "Pipeline", "Render"]),
+        benchmark("LintFixtures", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "Lint", "Measure", "Pipeline"]),
+        benchmark("InterfaceBuilderDocuments", layoutSnap: ["Geometry", "InterfaceBuilder", "Layout", "Measure"]),
+        benchmark("UIKitCells", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "LayoutSnapUIKit", "Measure", "Pipeline", "Render", "Scene"]),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

@@ -9,9 +9,9 @@ import TestSupport
 /// Interface Builder rules found on the stored frames of the team's corpus of real documents (issue 26), each stated
 /// on a small document written here in the format Xcode writes, with the evidence it rests on.
 @Suite struct InterfaceBuilderRuleTests {
-    /// A document of `tools` with one root (`objects`, the XML of the root element) on `device`.
-    static func document(tools: String, device: String = "retina6_1", resources: String = "", _ objects: String) throws -> IBDocument {
-        let text = """
+    /// The text of a document of `tools` with one root (`objects`, the XML of the root element) on `device`.
+    static func documentText(tools: String, device: String = "retina6_1", resources: String = "", _ objects: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
             <device id="\(device)" orientation="portrait" appearance="light"/>
@@ -21,7 +21,11 @@ import TestSupport
             <resources>\(resources)</resources>
         </document>
         """
-        return try IBDocument.parse(Data(text.utf8), file: "rule.xib")
+    }
+
+    /// `documentText`, parsed.
+    static func document(tools: String, device: String = "retina6_1", resources: String = "", _ objects: String) throws -> IBDocument {
+        try IBDocument.parse(Data(documentText(tools: tools, device: device, resources: resources, objects).utf8), file: "rule.xib")
     }
 
     /// Frames of the document's only root laid out as `ib-check` lays it out, at `width` (the designed width when nil).
@@ -32,6 +36,23 @@ import TestSupport
         var spec = imported.standaloneView(designed: true)
         if let width { spec.sizing = .fixed(Size(width: width, height: imported.designedSize.height)) }
         return FidelityCheck.frames(ViewLayout.scene(for: spec, in: environment, measurer: measurer))
+    }
+
+    /// A root `roo-t0-001` (a top-level `view`, or the element `root` names) of `width` × `height` holding `subview`,
+    /// whose id is `id`, pinned to its leading and top edges.
+    static func pinnedInRoot(_ subview: String, id: String, root: String = "view", width: Double = 320, height: Double = 100) -> String {
+        """
+        <\(root) id="roo-t0-001">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            <subviews>
+        \(subview)
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="pin-leading"/>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="pin-top"/>
+            </constraints>
+        </\(root)>
+        """
     }
 
     static func cell(width: Double, contentAttributes: String, margins: String, accessory: String = "") -> String {
@@ -55,6 +76,39 @@ import TestSupport
             </tableViewCellContentView>
         </tableViewCell>
         """
+    }
+
+    /// A top-level view's margins are a view controller's `systemMinimumLayoutMargins` (16 at the sides, none above
+    /// and below) in documents saved since Xcode 9 (iOS 11 introduced them), and UIView's default 8 on every side in
+    /// documents Xcode 8 saved (measured: a collection cell saved by tools 12120 in `../shared/xib-samples` has its
+    /// margin-relative views at 8 + constant).
+    @Test func rootViewMarginsDependOnTheXcodeVersion() throws {
+        func boxOrigin(tools: String) throws -> Point? {
+            let document = try Self.document(tools: tools, device: "retina4_7", """
+                <collectionViewCell id="cell-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <view key="contentView" id="cont-1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-1">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="c3"/>
+                                    <constraint firstAttribute="height" constant="40" id="c4"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="box-1" firstAttribute="leading" secondItem="cell-1" secondAttribute="leadingMargin" constant="5" id="c1"/>
+                        <constraint firstItem="box-1" firstAttribute="top" secondItem="cell-1" secondAttribute="topMargin" constant="5" id="c2"/>
+                    </constraints>
+                </collectionViewCell>
+                """)
+            return try Self.frames(document)["box-1"]?.origin
+        }
+        #expect(try boxOrigin(tools: "12120") == Point(x: 13, y: 13))
+        #expect(try boxOrigin(tools: "22505") == Point(x: 21, y: 5))
     }
 
     /// `preservesSuperviewLayoutMargins`: "the superview's margins are also considered" — a cell's content view with
@@ -92,21 +146,12 @@ import TestSupport
     /// (in the corpus, 13 trusted documents of those versions with text styles; 14 views gained, none lost).
     @Test func xcode12And13CanvasesLayTextStylesOutAtExtraSmall() throws {
         func bodyLabelHeight(tools: String) throws -> Double? {
-            let document = try Self.document(tools: tools, device: "retina4_7", """
-                <view id="roo-t0-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
-                    <subviews>
-                        <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
-                            <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="lab-el-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c1"/>
-                        <constraint firstItem="lab-el-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c2"/>
-                    </constraints>
-                </view>
-                """)
+            let document = try Self.document(tools: tools, device: "retina4_7", Self.pinnedInRoot("""
+                <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                """, id: "lab-el-001", height: 40))
             #expect(document.canvasContentSizeCategory == ((17000..<21500).contains(Int(tools) ?? 0) ? .extraSmall : .large))
             return try Self.frames(document)["lab-el-001"]?.height
         }
@@ -163,21 +208,13 @@ import TestSupport
         #expect(SymbolImage(pointSize: 74).size(shape: shape).width == 1.2 * 74)
         #expect(SymbolImage(scale: .large).size(shape: Size(width: 94, height: 128)).height == 1.45 * 17)
         #expect(SymbolImage().size(shape: .zero) == .zero)
-        let document = try Self.document(tools: "22505", resources: #"<image name="xmark.circle" catalog="system" width="128" height="123"/>"#, """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <imageView image="xmark.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ima-ge-001">
-                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="40"/>
-                    </imageView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="ima-ge-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c1"/>
-                    <constraint firstItem="ima-ge-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c2"/>
-                </constraints>
-            </view>
-            """)
+        let document = try Self.document(tools: "22505", resources: #"<image name="xmark.circle" catalog="system" width="128" height="123"/>"#,
+                                         Self.pinnedInRoot("""
+            <imageView image="xmark.circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="ima-ge-001">
+                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="40"/>
+            </imageView>
+            """, id: "ima-ge-001"))
         #expect(document.imageSizes["xmark.circle"] == nil)
         let image = try #require(try Self.frames(document)["ima-ge-001"])
         // Frames snap to the device's pixel grid (@2x on retina6_1).
@@ -188,26 +225,15 @@ import TestSupport
     /// `<state title="Button">`), in Body, inset 15 pt at the sides in the canvas, and ignores `contentEdgeInsets`
     /// ("ignored when using UIButtonConfiguration", UIButton.h). Measured: plain buttons are their Body title + 28.5–31.5.
     @Test func configurationButtonsShowTheConfigurationsTitleInBody() throws {
-        let document = try Self.document(tools: "22505", """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-                <subviews>
-                    <button translatesAutoresizingMaskIntoConstraints="NO" id="but-to-001">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                        <inset key="contentEdgeInsets" minX="40" minY="0.0" maxX="40" maxY="0.0"/>
-                        <state key="normal" title="Button"/>
-                        <buttonConfiguration key="configuration" style="plain" title="Configure Bridges"/>
-                    </button>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="but-to-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c1"/>
-                    <constraint firstItem="but-to-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c2"/>
-                </constraints>
-            </view>
-            """)
-        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
-        let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: LayoutEnvironment(width: 320, scale: 2), measurer: measurer)
-        let frames = FidelityCheck.frames(scene)
+        let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="but-to-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <inset key="contentEdgeInsets" minX="40" minY="0.0" maxX="40" maxY="0.0"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" title="Configure Bridges"/>
+            </button>
+            """, id: "but-to-001"))
+        let frames = try Self.frames(document)
         let button = try #require(frames["but-to-001"]), title = try #require(frames["but-to-001.titleLabel"])
         let body = measurer.layout("Configure Bridges", attributes: TextAttributes(font: .preferred(.body, category: .large)), width: nil, scale: 2)
         #expect(abs(title.width - body.size.width) < 1)

@@ -53,49 +53,6 @@ import TestSupport
         #expect(modern["0Sv-LP-Khm"] == Rect(x: 16, y: 11, width: 288, height: 58))
     }
 
-    /// A top-level view's margins are a view controller's `systemMinimumLayoutMargins` (16 at the sides, none above
-    /// and below) in documents saved since Xcode 9 (iOS 11 introduced them), and UIView's default 8 on every side in
-    /// documents Xcode 8 saved (measured: a collection cell saved by tools 12120 in `../shared/xib-samples` has its
-    /// margin-relative views at 8 + constant).
-    @Test func rootViewMarginsDependOnTheXcodeVersion() throws {
-        func boxOrigin(tools: String) throws -> Point? {
-            let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <objects>
-                    <collectionViewCell id="cell-1">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                        <view key="contentView" id="cont-1">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box-1">
-                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="c3"/>
-                                        <constraint firstAttribute="height" constant="40" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                        </view>
-                        <constraints>
-                            <constraint firstItem="box-1" firstAttribute="leading" secondItem="cell-1" secondAttribute="leadingMargin" constant="5" id="c1"/>
-                            <constraint firstItem="box-1" firstAttribute="top" secondItem="cell-1" secondAttribute="topMargin" constant="5" id="c2"/>
-                        </constraints>
-                    </collectionViewCell>
-                </objects>
-            </document>
-            """
-            let document = try IBDocument.parse(Data(text.utf8), file: "cell.xib")
-            let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
-            let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: LayoutEnvironment(width: 375, scale: 2),
-                                         measurer: measurer)
-            return FidelityCheck.frames(scene)["box-1"]?.origin
-        }
-        #expect(try boxOrigin(tools: "12120") == Point(x: 13, y: 13))
-        #expect(try boxOrigin(tools: "22505") == Point(x: 21, y: 5))
-    }
-
     @Test func explicitDirectionalMargins() throws {
         #expect(try Self.frames("ExplicitMargins.xib")["8tN-eb-7e4"] == Rect(x: 24, y: 10, width: 284, height: 80))
     }
@@ -225,27 +182,12 @@ import TestSupport
     // MARK: Text
 
     static func labelDocument(_ font: String) -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
-                <collectionReusableView id="root-1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
-                    <subviews>
-                        <label text="Body text" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-1">
-                            <rect key="frame" x="0.0" y="0.0" width="60" height="20.5"/>
-                            \(font)
-                        </label>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="lab-el-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" id="c1"/>
-                        <constraint firstItem="lab-el-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" id="c2"/>
-                    </constraints>
-                </collectionReusableView>
-            </objects>
-        </document>
-        """.utf8)
+        Data(InterfaceBuilderRuleTests.documentText(tools: "22505", InterfaceBuilderRuleTests.pinnedInRoot("""
+            <label text="Body text" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-1">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="20.5"/>
+                \(font)
+            </label>
+            """, id: "lab-el-1", root: "collectionReusableView", height: 40)).utf8)
     }
 
     static func labelHeight(_ font: String, category: ContentSizeCategory) throws -> Double {
