@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "Layout", "AutoLayout", "Scene", "Measure", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Layout", "Scene", "Measure", "Geometry", "FixtureFormat", "Pipeline", "TestSupport"],
-                    exclude: ["Corpus", "sarif-2.1.0-subset.schema.json"]),
+                    exclude: ["Corpus"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
@@ -134,6 +134,9 @@ let package = Package(
         ),
         .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapTesting", "Lint", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
                     exclude: ["__Snapshots__", "AppCells/README.md"]),
+        // Swift 5 language mode on purpose: callers in that mode build views from nonisolated code, as with UIKit.
+        .testTarget(name: "LayoutSnapUIKitSwift5Tests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],

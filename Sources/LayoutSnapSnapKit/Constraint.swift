@@ -3,7 +3,7 @@ import LayoutSnapUIKit
 
 /// SnapKit's `Constraint`: what one `make.…` chain made (one layout constraint per attribute), kept with
 /// `.constraint` to update, deactivate or activate later.
-@MainActor public final class Constraint {
+@preconcurrency @MainActor public final class Constraint {
     /// The layout constraints, one per attribute of the chain.
     public var layoutConstraints: [LayoutConstraint]
     /// The item the constraint was made for (held weakly, as SnapKit holds it).
@@ -131,7 +131,7 @@ extension NSLayoutConstraint {
 
 /// The constraints made through `snp` for each live view or guide (SnapKit keeps them as an associated object of the
 /// item), and the items' debugging labels. Entries of items that are gone are dropped as the table grows.
-@MainActor enum ConstraintRegistry {
+@preconcurrency @MainActor enum ConstraintRegistry {
     private final class Entry {
         weak var owner: AnyObject?
         var constraints: [Constraint] = []
@@ -176,7 +176,7 @@ extension NSLayoutConstraint {
 /// What LayoutSnapSnapKit skipped where SnapKit stops the app (`fatalError`): `equalToSuperview()` without a
 /// superview, a bare constant for a position without a superview, several attributes related to a different set,
 /// `updateConstraints` with no matching constraint. The rest of the layout is made as usual. The latest 100.
-@MainActor public enum SnapKitDiagnostics {
+@preconcurrency @MainActor public enum SnapKitDiagnostics {
     public private(set) static var messages: [String] = []
 
     static func note(_ message: String) {

@@ -1,7 +1,7 @@
 import LayoutSnapUIKit
 
 /// SnapKit's `ConstraintDSL`: what `view.snp` and `guide.snp` have in common.
-@MainActor public protocol ConstraintDSL {
+@preconcurrency @MainActor public protocol ConstraintDSL {
     var target: AnyObject? { get }
     func setLabel(_ value: String?)
     func label() -> String?
@@ -18,7 +18,7 @@ extension ConstraintDSL {
 }
 
 /// SnapKit's `ConstraintBasicAttributesDSL`: sides, size and centre as targets (`other.snp.top`).
-@MainActor public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
+@preconcurrency @MainActor public protocol ConstraintBasicAttributesDSL: ConstraintDSL {}
 
 extension ConstraintBasicAttributesDSL {
     private func item(_ attributes: ConstraintAttributes) -> ConstraintItem { ConstraintItem(target: target, attributes: attributes) }
@@ -48,7 +48,7 @@ extension ConstraintBasicAttributesDSL {
 }
 
 /// SnapKit's `ConstraintAttributesDSL`: the basic attributes plus baselines and margins.
-@MainActor public protocol ConstraintAttributesDSL: ConstraintBasicAttributesDSL {}
+@preconcurrency @MainActor public protocol ConstraintAttributesDSL: ConstraintBasicAttributesDSL {}
 
 extension ConstraintAttributesDSL {
     private func item(_ attributes: ConstraintAttributes) -> ConstraintItem { ConstraintItem(target: target, attributes: attributes) }
@@ -73,7 +73,7 @@ extension ConstraintAttributesDSL {
 
 /// SnapKit's `ConstraintViewDSL`, `view.snp`: makes, remakes, updates and removes the view's constraints, and names
 /// its attributes as targets.
-@MainActor public struct ConstraintViewDSL: ConstraintAttributesDSL {
+@preconcurrency @MainActor public struct ConstraintViewDSL: ConstraintAttributesDSL {
     let view: ConstraintView
 
     init(view: ConstraintView) { self.view = view }
@@ -144,7 +144,7 @@ extension ConstraintAttributesDSL {
 
 /// SnapKit's `ConstraintLayoutGuideDSL`, `guide.snp`: as `view.snp`, for a layout guide (its "superview" is its
 /// owning view).
-@MainActor public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
+@preconcurrency @MainActor public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     let guide: ConstraintLayoutGuide
 
     init(guide: ConstraintLayoutGuide) { self.guide = guide }

@@ -4,7 +4,7 @@ import LayoutSnapUIKit
 /// SnapKit's `ConstraintMaker`, the `make` of `makeConstraints { make in … }`: each attribute property starts a
 /// constraint description (`make.top`), which chains more attributes (`make.top.leading`), a relation
 /// (`.equalToSuperview()`), editables (`.inset(16)`) and a priority.
-@MainActor public class ConstraintMaker {
+@preconcurrency @MainActor public class ConstraintMaker {
     /// The view or layout guide the constraints are made for.
     public let item: LayoutConstraintItem
     private var descriptions: [ConstraintDescription] = []
@@ -98,7 +98,7 @@ import LayoutSnapUIKit
 }
 
 /// One `make.…` chain: the attributes, what they relate to and how; made into a `Constraint` once, when first asked.
-@MainActor final class ConstraintDescription {
+@preconcurrency @MainActor final class ConstraintDescription {
     let item: LayoutConstraintItem
     var attributes: ConstraintAttributes
     var relation: NSLayoutConstraint.Relation?
@@ -176,7 +176,7 @@ import LayoutSnapUIKit
 /// chain still works and `.constraint` is an inactive constraint with no layout constraints. The skip is noted in
 /// `SnapKitDiagnostics.messages`. So is relating several attributes to a different set of several
 /// (`make.top.leading.equalTo(other.snp.edges)`), which SnapKit also stops on.
-@MainActor public class ConstraintMakerRelatable {
+@preconcurrency @MainActor public class ConstraintMakerRelatable {
     let description: ConstraintDescription
 
     init(_ description: ConstraintDescription) { self.description = description }
@@ -298,7 +298,7 @@ import LayoutSnapUIKit
 }
 
 /// SnapKit's `ConstraintMakerExtendable`: adds attributes to the chain (`make.top.leading.trailing`).
-@MainActor public class ConstraintMakerExtendable: ConstraintMakerRelatable {
+@preconcurrency @MainActor public class ConstraintMakerExtendable: ConstraintMakerRelatable {
     private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         description.attributes.formUnion(attributes)
         return self
@@ -339,7 +339,7 @@ import LayoutSnapUIKit
 }
 
 /// SnapKit's `ConstraintMakerFinalizable`: the label, and the `Constraint` the chain makes.
-@MainActor public class ConstraintMakerFinalizable {
+@preconcurrency @MainActor public class ConstraintMakerFinalizable {
     let description: ConstraintDescription
 
     init(_ description: ConstraintDescription) { self.description = description }
@@ -357,7 +357,7 @@ import LayoutSnapUIKit
 }
 
 /// SnapKit's `ConstraintMakerPrioritizable`: `priority(_:)`.
-@MainActor public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+@preconcurrency @MainActor public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// `.priority(.high)`, `.priority(.low)`, `.priority(.required)`, `.priority(.medium)`.
     @discardableResult
     public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
@@ -393,7 +393,7 @@ import LayoutSnapUIKit
 public typealias ConstraintMakerPriortizable = ConstraintMakerPrioritizable
 
 /// SnapKit's `ConstraintMakerEditable`: constant and multiplier.
-@MainActor public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
+@preconcurrency @MainActor public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     @discardableResult
     public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
         description.multiplier = amount.constraintMultiplierTargetValue

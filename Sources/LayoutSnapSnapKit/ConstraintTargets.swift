@@ -133,7 +133,7 @@ enum ConstraintConstant {
     /// by SnapKit's rules: numbers as they are; sizes give width/height (0 otherwise); points x for horizontal and y
     /// for vertical attributes; insets push inward (top/left/leading +, bottom/right/trailing −, width/height
     /// reduced by both sides, centres by half the difference).
-    @MainActor func value(for attribute: NSLayoutConstraint.Attribute) -> CGFloat {
+    @preconcurrency @MainActor func value(for attribute: NSLayoutConstraint.Attribute) -> CGFloat {
         switch self {
         case let .number(value): return value
         case let .size(size):

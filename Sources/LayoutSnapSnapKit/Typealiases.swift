@@ -27,7 +27,7 @@ extension NSLayoutConstraint {
 }
 
 /// SnapKit's `ConstraintConfig`.
-@MainActor public struct ConstraintConfig {
+@preconcurrency @MainActor public struct ConstraintConfig {
     /// The direction SnapKit reads `UIEdgeInsets` in for leading/trailing constants (and `NSDirectionalEdgeInsets`
     /// for left/right): left is leading in `.leftToRight`, the default, as in SnapKit.
     public static var interfaceLayoutDirection: ConstraintInterfaceLayoutDirection = .leftToRight

@@ -14,7 +14,7 @@ import Scene
 /// text, no low contrast, no broken constraint (`layoutsnap lint`'s checks, `LayoutLint`). Findings listed in
 /// `ignoring` (kind, and a view id or nil for every view) are kept on purpose. Each remaining finding is reported with
 /// its kind, view, message and the variants it occurs in, as a range ("from AX2 on"); the findings are returned.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func assertLayoutLint(
     of view: () -> UIView,

@@ -20,7 +20,7 @@ import Snapshot
 /// beside the test file by default; unnamed assertions are numbered 1, 2, … as swift-snapshot-testing numbers
 /// them), verified exactly as `assertLayoutSnapshot(of:scale:…)` and `layoutsnap verify` verify: record modes,
 /// tolerances, artifacts and layout diffs. Each variant that fails is reported on its own.
-@MainActor
+@preconcurrency @MainActor
 public func assertLayoutSnapshot(
     of view: () -> UIView,
     variants: [Variant] = VariantSet.everyTrait().variants,
@@ -45,7 +45,7 @@ public func assertLayoutSnapshot(
 
 /// Asserts that a table of views written for UIKit (rows from `sections`' factories, typically `UITableViewCell`
 /// subclasses) draws as its references in every variant; see `assertLayoutSnapshot(of:variants:sizing:…)`.
-@MainActor
+@preconcurrency @MainActor
 public func assertLayoutSnapshot(
     ofTableWithStyle style: TableStyle = .plain,
     sections: [[() -> UIView]],
@@ -70,7 +70,7 @@ public func assertLayoutSnapshot(
 
 /// Asserts that a collection of views written for UIKit, laid out by a flow or waterfall layout, draws as its
 /// references in every variant; see `assertLayoutSnapshot(of:variants:sizing:…)`.
-@MainActor
+@preconcurrency @MainActor
 public func assertLayoutSnapshot(
     ofCollectionWithLayout layout: CollectionLayoutSpec,
     sections: [[() -> UIView]],
@@ -93,7 +93,7 @@ public func assertLayoutSnapshot(
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 private func assertViewScenes(variants: [Variant], named name: String?, record: RecordMode?, tolerance: ComparisonTolerance,
                               snapshotDirectory: String?, artifactsDirectory: String?, location: AssertionLocation, testName: String,
                               scene: (Variant, TextMeasurer) -> Scene) {

@@ -46,7 +46,7 @@ public enum LayoutSnapshot {
 extension LayoutSnapshot {
     /// A view written for UIKit laid out in one variant with the shared measurer (`UIKitScene.scene(of:variant:…)`),
     /// for swift-snapshot-testing: `assertSnapshot(of: try LayoutSnapshot.scene(of: { Cell() }, variant: v), as: .layoutSnap(scale: v.scale))`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func scene(of view: () -> UIView, variant: Variant, sizing: RootSizing? = nil) throws -> Scene {
         UIKitScene.scene(of: view, variant: variant, sizing: sizing, measurer: try measurer())
     }

@@ -31,7 +31,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// `CALayer`, as far as a still image needs it: background, corners, border, shadow, opacity and sublayers.
 /// A view's layer draws the view; sublayers added with `addSublayer` are drawn above the view's background and
 /// below its subviews.
-@MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     public var frame: CGRect = .zero
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -135,7 +135,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// `CAShapeLayer`: a path filled and stroked.
-@MainActor open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
     public var path: CGPath?
     public var fillColor: CGColor? = CGColor(color: .black)
     public var strokeColor: CGColor?
@@ -154,7 +154,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// `CAGradientLayer`: accepted; drawn as its first colour.
-@MainActor open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
     public var colors: [Any]? { didSet { backgroundColor = colors?.first.flatMap { $0 as? CGColor } } }
     public var locations: [NSNumber]?
     public var startPoint = CGPoint(x: 0.5, y: 0), endPoint = CGPoint(x: 0.5, y: 1)
@@ -182,7 +182,7 @@ public class CGPath: Hashable, @unchecked Sendable {
 }
 
 /// `UIBezierPath`: builds a path with lines, curves, arcs, rectangles, rounded rectangles and ovals.
-@MainActor open class UIBezierPath {
+@preconcurrency @MainActor open class UIBezierPath {
     var path = ScenePath()
     private var current = Point.zero
     public var lineWidth: CGFloat = 1

@@ -10,7 +10,7 @@ import Scene
 /// (`TableViewCellAnatomy`), and the accessory. The cell's margins are 11 pt above and below and 16 pt at the
 /// sides; its content view keeps 8-pt margins of its own and preserves the cell's, so views pinned to the content
 /// view's `layoutMarginsGuide` sit 16 pt from the sides.
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     /// `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     /// `UITableViewCell.AccessoryType`.
@@ -200,7 +200,7 @@ public struct UICellConfigurationState: Sendable {
 }
 
 /// `UICollectionViewLayoutAttributes`: an element's frame and look in a collection view.
-@MainActor open class UICollectionViewLayoutAttributes {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
     /// `UICollectionView.ElementCategory`.
     public enum ElementCategory: Int, Sendable { case cell, supplementaryView, decorationView }
 
@@ -246,7 +246,7 @@ public struct UICellConfigurationState: Sendable {
 }
 
 /// `UICollectionReusableView`: a supplementary view; self-sizing answers `preferredLayoutAttributesFitting(_:)`.
-@MainActor open class UICollectionReusableView: UIView {
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -269,7 +269,7 @@ public struct UICellConfigurationState: Sendable {
 }
 
 /// `UICollectionViewCell`: a content view filling the cell.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     public let contentView: UIView
     open var isSelected = false
     open var isHighlighted = false
@@ -300,7 +300,7 @@ public struct UICellConfigurationState: Sendable {
 }
 
 /// `UITableViewHeaderFooterView`: a content view filling it, with 16-pt side margins preserved by the content view.
-@MainActor open class UITableViewHeaderFooterView: UIView {
+@preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView
     public let reuseIdentifier: String?
     open var backgroundView: UIView?

@@ -13,7 +13,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 /// `UIGestureRecognizer` and its common subclasses: kept on the view, never recognised.
-@MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer {
     /// `UIGestureRecognizer.State`.
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
     public internal(set) weak var view: UIView?
@@ -31,15 +31,15 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open func location(in view: UIView?) -> CGPoint { .zero }
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 }
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 }
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
 }
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {}
 
 extension UIView {
     /// `UIView.AnimationOptions`.
@@ -80,7 +80,7 @@ extension UIView {
 }
 
 /// `UIScreen.main`: the screen of the variant being laid out (its scale and width).
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
     public static var main: UIScreen { UIScreen() }
     /// The scale of `UITraitCollection.current` (the variant's while LayoutSnap lays a view out).
     public var scale: CGFloat { UITraitCollection.current.displayScale > 0 ? UITraitCollection.current.displayScale : 2 }
@@ -90,7 +90,7 @@ extension UIView {
 }
 
 /// `UIDevice.current`: an iPhone, or an iPad in variants 768 points wide or more.
-@MainActor public final class UIDevice {
+@preconcurrency @MainActor public final class UIDevice {
     public static var current: UIDevice { UIDevice() }
     public var userInterfaceIdiom: UIUserInterfaceIdiom { UITraitCollection.current.userInterfaceIdiom == .pad ? .pad : .phone }
     public var systemName: String { "iOS" }
@@ -100,7 +100,7 @@ extension UIView {
 }
 
 /// `UIApplication.shared`: the content size category and layout direction of `UITraitCollection.current`.
-@MainActor public final class UIApplication {
+@preconcurrency @MainActor public final class UIApplication {
     public static var shared: UIApplication { UIApplication() }
     public var preferredContentSizeCategory: UIContentSizeCategory { UITraitCollection.current.preferredContentSizeCategory }
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

@@ -16,7 +16,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// `UIAction`: a handler run when a control sends the events it was added for (never, in a still image).
-@MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -34,7 +34,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// `UIControl`: states and target-action (kept, never sent: nothing is tapped in a still image).
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// `UIControl.State`.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -101,7 +101,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// `UIButton`: its image and title side by side inside its content insets, as UIButton sizes itself (the title
 /// measured in whole points); a `UIButton.Configuration` adds its insets and background.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
@@ -265,7 +265,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// `UISwitch`: 51 × 31 points, its alignment rect 2 pt narrower on the trailing side, drawn on or off.
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     open var isOn = false
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
@@ -286,7 +286,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// `UIActivityIndicatorView`: twelve spokes, 20 pt (`.medium`) or 37 pt (`.large`); hidden when stopped if
 /// `hidesWhenStopped` (the default).
-@MainActor open class UIActivityIndicatorView: UIView {
+@preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     /// `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
     open var style: Style { didSet { Self.layoutDidChange() } }
@@ -319,7 +319,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// `UITextField`: its text (or placeholder, in the placeholder colour) on one line; with a rounded-rect border it
 /// is 34 pt high and its text inset 7 pt.
-@MainActor open class UITextField: UIControl {
+@preconcurrency @MainActor open class UITextField: UIControl {
     /// `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// `UITextField.ViewMode`.
@@ -390,7 +390,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// `UISegmentedControl`: equal-width segments 32 pt high on a grey track, the selected one on a raised white
 /// (dark: grey) pill, titles in the footnote size.
-@MainActor open class UISegmentedControl: UIControl {
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     private var titles: [String]
     open var selectedSegmentIndex = UISegmentedControl.noSegment
@@ -498,7 +498,7 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
 }
 
 /// `UIVisualEffectView`: the blur drawn as the system's translucent material grey; its content view fills it.
-@MainActor open class UIVisualEffectView: UIView {
+@preconcurrency @MainActor open class UIVisualEffectView: UIView {
     public let contentView: UIView
     open var effect: UIVisualEffect?
 

@@ -28,7 +28,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// An object constraints can relate: a view or a layout guide.
-@MainActor enum AnchorItem {
+@preconcurrency @MainActor enum AnchorItem {
     case view(UIView)
     case guide(UILayoutGuide)
 
@@ -50,7 +50,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// `NSLayoutAnchor`: one attribute of a view or layout guide, from which constraints are made. Anchors combine
 /// only within their family (the generic parameter), as in UIKit.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
     let item: AnchorItem
     let attribute: NSLayoutConstraint.Attribute
 
@@ -77,7 +77,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// `NSLayoutXAxisAnchor`: leading, trailing, left, right and centre X.
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `constraint(equalToSystemSpacingAfter:multiplier:)`: this anchor `multiplier` × the standard 8-pt spacing
     /// after `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -92,7 +92,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centre Y and the baselines.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `multiplier` × the standard 8-pt spacing below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
@@ -106,7 +106,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// `NSLayoutDimension`: width and height.
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
@@ -131,7 +131,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// `NSLayoutConstraint`: `first REL second × multiplier + constant @ priority`. Activating installs it on the
 /// items' nearest common ancestor; items without one are refused as UIKit refuses them (the message UIKit raises is
 /// reported as a layout warning of the next snapshot, and the constraint stays inactive).
-@MainActor open class NSLayoutConstraint {
+@preconcurrency @MainActor open class NSLayoutConstraint {
     /// `NSLayoutConstraint.Attribute`, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
@@ -275,7 +275,7 @@ extension NSLayoutConstraint.Attribute {
 }
 
 /// `UILayoutGuide`: a rectangle in a view's coordinate space that constraints can position, without a view.
-@MainActor open class UILayoutGuide {
+@preconcurrency @MainActor open class UILayoutGuide {
     public internal(set) weak var owningView: UIView?
     public var identifier = ""
     /// The guide's frame in its owning view after layout.
@@ -306,7 +306,7 @@ extension NSLayoutConstraint.Attribute {
 
 /// What UIKit would print to the console while views are built (constraints it refuses); LayoutSnap reports these
 /// as layout warnings of the next scene it lays out.
-@MainActor enum UIKitDiagnostics {
+@preconcurrency @MainActor enum UIKitDiagnostics {
     static var pending: [LayoutDiagnostic] = []
 
     static func report(invalid message: String) {

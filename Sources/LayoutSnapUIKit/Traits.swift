@@ -114,19 +114,19 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// The collection fonts and colours resolve against now: the variant's while LayoutSnap creates and lays out a
     /// view, else a light, left-to-right iPhone at the Large category.
-    @MainActor public static var current: UITraitCollection {
+    @preconcurrency @MainActor public static var current: UITraitCollection {
         get { stack.last ?? standard }
         set {
             if stack.isEmpty { stack.append(newValue) } else { stack[stack.count - 1] = newValue }
         }
     }
 
-    @MainActor static var stack: [UITraitCollection] = []
+    @preconcurrency @MainActor static var stack: [UITraitCollection] = []
     static let standard = UITraitCollection(variant: Variant(width: 375))
 
     /// `performAsCurrent(_:)`: runs `actions` with this collection as `current` (unspecified traits taken from the
     /// collection current before).
-    @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
+    @preconcurrency @MainActor public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {
         UITraitCollection.stack.append(UITraitCollection(traitsFrom: [UITraitCollection.current, self]))
         defer { UITraitCollection.stack.removeLast() }
         return try actions()
@@ -166,7 +166,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 }
 
 /// `UITraitEnvironment`.
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

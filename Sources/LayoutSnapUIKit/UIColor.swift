@@ -28,7 +28,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public convenience init(cgColor: CGColor) { self.init(color: cgColor.color) }
 
     /// `init(dynamicProvider:)`: the provider is asked once for the light and once for the dark appearance.
-    @MainActor public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+    @preconcurrency @MainActor public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
         let light = UITraitCollection(traitsFrom: [UITraitCollection.current, UITraitCollection(userInterfaceStyle: .light)])
         let dark = UITraitCollection(traitsFrom: [UITraitCollection.current, UITraitCollection(userInterfaceStyle: .dark)])
         self.init(color: .dynamic(light: dynamicProvider(light).color.resolved(for: .light), dark: dynamicProvider(dark).color.resolved(for: .dark)))
@@ -40,7 +40,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `cgColor`: resolved against `UITraitCollection.current`.
-    @MainActor public var cgColor: CGColor { CGColor(color: color.resolved(for: UITraitCollection.current.appearance)) }
+    @preconcurrency @MainActor public var cgColor: CGColor { CGColor(color: color.resolved(for: UITraitCollection.current.appearance)) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         var light = color

@@ -91,13 +91,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: fontSize, weight: weight) }
 
     /// `preferredFont(forTextStyle:)`: the style's size and weight at `UITraitCollection.current`'s category.
-    @MainActor public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    @preconcurrency @MainActor public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// `preferredFont(forTextStyle:compatibleWith:)`: at the collection's category when it specifies one, else at
     /// `UITraitCollection.current`'s.
-    @MainActor public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    @preconcurrency @MainActor public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection.flatMap { $0.preferredContentSizeCategory == .unspecified ? nil : $0.category }
             ?? UITraitCollection.current.category
         let entry = DynamicTypeRamp.entry(style.textStyle, category)
@@ -161,24 +161,24 @@ public struct UIFontMetrics: Sendable {
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
     /// `scaledFont(for:)`: the font's size times the style's size at the current category over its size at Large.
-    @MainActor public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
+    @preconcurrency @MainActor public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
 
-    @MainActor public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    @preconcurrency @MainActor public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
     }
 
-    @MainActor public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    @preconcurrency @MainActor public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
-    @MainActor public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    @preconcurrency @MainActor public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         font.withSize(min(maximumPointSize, scaledValue(for: font.pointSize, compatibleWith: traitCollection)))
     }
 
     /// `scaledValue(for:)`: `value` scaled like the style's size.
-    @MainActor public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+    @preconcurrency @MainActor public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
-    @MainActor public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    @preconcurrency @MainActor public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         let category = traitCollection.flatMap { $0.preferredContentSizeCategory == .unspecified ? nil : $0.category }
             ?? UITraitCollection.current.category
         return CGFloat(DynamicTypeRamp.scaled(Double(value), style: textStyle.textStyle, category: category))
@@ -213,7 +213,7 @@ public final class UIFontDescriptor: Hashable, Sendable {
     }
 
     /// `preferredFontDescriptor(withTextStyle:)`.
-    @MainActor public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    @preconcurrency @MainActor public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
         UIFontDescriptor(font: .preferredFont(forTextStyle: style))
     }
 

@@ -52,28 +52,28 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `UIImage(named:)`: from the registered folders and catalogues; nil when none has the name.
-    @MainActor public convenience init?(named name: String) {
+    @preconcurrency @MainActor public convenience init?(named name: String) {
         guard let found = UIImage.lookUp(name) else { return nil }
         self.init(source: found.source, symbolName: nil, size: found.size, scale: found.scale)
     }
 
     /// `UIImage(named:in:compatibleWith:)`: the bundle is not consulted (register the folders with
     /// `registerImages(at:)`).
-    @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    @preconcurrency @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
     }
 
     /// `UIImage(systemName:)`: the symbol at the body size, as a square placeholder 1.2 times the point size.
-    @MainActor public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
+    @preconcurrency @MainActor public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
 
-    @MainActor public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+    @preconcurrency @MainActor public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard !name.isEmpty else { return nil }
         let pointSize = UIImage.symbolPointSize(configuration)
         let side = (pointSize * 1.2).rounded()
         self.init(source: nil, symbolName: name, size: CGSize(width: side, height: side), scale: 1, renderingMode: .alwaysTemplate)
     }
 
-    @MainActor public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+    @preconcurrency @MainActor public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: nil)
     }
 
@@ -92,7 +92,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Accepted; images are drawn in their own colours.
     public func withTintColor(_ color: UIColor) -> UIImage { self }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
-    @MainActor public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+    @preconcurrency @MainActor public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         guard let symbolName else { return self }
         let side = (UIImage.symbolPointSize(configuration) * 1.2).rounded()
         return UIImage(source: nil, symbolName: symbolName, size: CGSize(width: side, height: side), scale: 1, renderingMode: renderingMode)
@@ -113,11 +113,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         var folder: String?
         var catalog: AssetCatalog?
     }
-    @MainActor private static var registered: [Registered] = []
+    @preconcurrency @MainActor private static var registered: [Registered] = []
 
     /// Makes the images of a folder (`name.png`, `name@2x.png`, `name@3x.png`) or an asset catalogue (`.xcassets`)
     /// available to `UIImage(named:)`; later registrations are searched first.
-    @MainActor public static func registerImages(at path: String) throws {
+    @preconcurrency @MainActor public static func registerImages(at path: String) throws {
         if path.hasSuffix(".xcassets") {
             registered.insert(Registered(folder: nil, catalog: try AssetCatalog.load(path: path)), at: 0)
         } else {
@@ -130,9 +130,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Forgets every registered folder and catalogue.
-    @MainActor public static func removeRegisteredImages() { registered = [] }
+    @preconcurrency @MainActor public static func removeRegisteredImages() { registered = [] }
 
-    @MainActor private static func lookUp(_ name: String) -> (source: ImageSource, size: CGSize, scale: CGFloat)? {
+    @preconcurrency @MainActor private static func lookUp(_ name: String) -> (source: ImageSource, size: CGSize, scale: CGFloat)? {
         guard !name.isEmpty, !name.contains("/") else { return nil }
         for entry in registered {
             if let catalog = entry.catalog, let set = catalog.images[name] {
@@ -173,7 +173,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         return 1
     }
 
-    @MainActor static func symbolPointSize(_ configuration: SymbolConfiguration?) -> CGFloat {
+    @preconcurrency @MainActor static func symbolPointSize(_ configuration: SymbolConfiguration?) -> CGFloat {
         if let pointSize = configuration?.pointSize { return pointSize }
         let style = configuration?.textStyle ?? .body
         return CGFloat(DynamicTypeRamp.entry(style.textStyle, UITraitCollection.current.category).pointSize)
@@ -181,7 +181,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// `UIImageView`: an image drawn by its content mode; its intrinsic size is the image's.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage? { didSet { if oldValue != image { Self.layoutDidChange() } } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false

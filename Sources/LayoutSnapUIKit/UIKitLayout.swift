@@ -9,7 +9,7 @@ import Solver
 /// Turns a view hierarchy into the engine's input: a `ViewSpec` per view (ids from the view's type, or its
 /// `accessibilityIdentifier` when unique), the active constraints installed on each view, autoresizing-mask
 /// constraints, and the parts UIKit lays out itself (cell content views, accessories, button parts, layout guides).
-@MainActor final class HierarchyBuilder {
+@preconcurrency @MainActor final class HierarchyBuilder {
     /// The largest hierarchy laid out: views, layout guides and constraints together.
     static let maximumObjects = 100_000
     /// The largest length or constant taken from a view (fixtures' limit): larger or non-finite values are refused.
@@ -158,7 +158,7 @@ import Solver
 
 /// How a hierarchy is laid out: the engine's passes, frames set back on the views, `layoutSubviews()` calls and
 /// the scene.
-@MainActor enum UIKitLayout {
+@preconcurrency @MainActor enum UIKitLayout {
     /// The most times a hierarchy is solved for one layout (the first pass, and again after `layoutSubviews()` or
     /// preserved margins changed what the engine sees).
     static let maximumPasses = 3

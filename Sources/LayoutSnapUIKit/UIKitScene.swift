@@ -10,7 +10,7 @@ import Scene
 /// collection (so code that reads `traitCollection` or `preferredFont` in `init` sees the variant's category,
 /// direction and appearance), sized as UIKit sizes it in its natural container, laid out by the same engine as
 /// fixtures, and drawn as it looks after `layoutSubviews()`.
-@MainActor public enum UIKitScene {
+@preconcurrency @MainActor public enum UIKitScene {
     /// How UIKit sizes a view of this type: a table cell or header self-sizes at the width (a row), a collection
     /// cell or reusable view fits its estimated size (its frame's, else the width by 50), another view takes the
     /// width and fits its height.

@@ -52,7 +52,7 @@ extension NSAttributedString.Key {
 ///
 /// Attributed text is set run by run in each run's `.font` and `.foregroundColor`; `font` and `textColor` report its
 /// first character's, as UILabel's do.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String? {
         didSet {
             // Plain text replaces attributed text, as in UIKit.

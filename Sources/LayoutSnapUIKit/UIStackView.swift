@@ -5,7 +5,7 @@ import Scene
 
 /// `UIStackView`: lays its arranged subviews out in a row or column with the engine's stack constraints
 /// (`UISV-*`); hidden arranged views collapse, as in UIKit.
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     /// `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     /// `UIStackView.Alignment` (`top` is `leading` and `bottom` is `trailing`, as in UIKit).
@@ -89,7 +89,7 @@ import Scene
 
 /// `UIScrollView`: a scroll view whose content size comes from constraints to its `contentLayoutGuide` (or from
 /// its subviews' constraints to its edges), drawn scrolled to the top.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     /// `UIScrollView.KeyboardDismissMode`.

@@ -5,7 +5,7 @@ import Measure
 import Scene
 
 /// `UIResponder`: the root of the view classes (its responder chain has no effect on a still image).
-@MainActor open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
     public init() {}
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
@@ -29,7 +29,7 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
 /// solves, sets every view's `frame` (and guides' `layoutFrame`), then calls `layoutSubviews()` from the root down,
 /// so code that reads frames there works; if that code changes layout (constraints, text, margins), the hierarchy is
 /// solved again, at most three times in all.
-@MainActor open class UIView: UIResponder, UITraitEnvironment {
+@preconcurrency @MainActor open class UIView: UIResponder, UITraitEnvironment {
     public typealias ContentMode = UIViewContentMode
     public typealias AutoresizingMask = UIViewAutoresizing
 
@@ -596,7 +596,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 }
 
 /// `UIWindow`: no window exists while LayoutSnap lays a hierarchy out (`view.window` is nil).
-@MainActor open class UIWindow: UIView {}
+@preconcurrency @MainActor open class UIWindow: UIView {}
 
 extension NSLayoutConstraint {
     /// Whether the constraint relates `view` or one of its descendants.
