@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LayoutSnapSnapshotTesting", targets: ["LayoutSnapSnapshotTesting"]),
         .library(name: "LayoutSnapUIKit", targets: ["LayoutSnapUIKit"]),
         .library(name: "LayoutSnapSnapKit", targets: ["LayoutSnapSnapKit"]),
+        .library(name: "LayoutSnapThen", targets: ["LayoutSnapThen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -93,6 +94,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
+        .target(name: "LayoutSnapThen", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
         .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Geometry", "Scene", "Layout", "Lint", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionLayout", "LayoutSnapUIKit"],
                 exclude: ["README.md"]),
         .target(
@@ -138,6 +140,7 @@ let package = Package(
         .testTarget(name: "LayoutSnapUIKitSwift5Tests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
+        .testTarget(name: "LayoutSnapThenTests", dependencies: ["LayoutSnapThen", "LayoutSnapUIKit"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]
