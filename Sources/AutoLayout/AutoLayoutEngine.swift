@@ -512,6 +512,7 @@ public final class AutoLayoutEngine {
         var width = layout.size.width, height = layout.size.height
         if let preferred = label.preferredMaxLayoutWidth, layout.lines.count > 1 { width = preferred }
         if label.roundsSizeToWholePoints { (width, height) = (width.rounded(.up), height.rounded(.up)) }
+        if let minimum = label.minimumIntrinsicWidth { width = max(width, minimum) }
         return IntrinsicSize(width: spec.intrinsicSize?.width ?? width, height: spec.intrinsicSize?.height ?? height)
     }
 

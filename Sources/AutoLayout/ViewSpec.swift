@@ -249,6 +249,8 @@ public struct LabelSpec: Hashable, Sendable {
     public var minimumScaleFactor: Double?
     /// Whether the intrinsic size is rounded up to whole points, as a `UIButton` rounds its title's size.
     public var roundsSizeToWholePoints = false
+    /// The least intrinsic width, as a legacy system button's title has (its button is at least 30 pt wide); nil for none.
+    public var minimumIntrinsicWidth: Double?
     /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).
     public var attributedRuns: [LabelRun] = []
 

@@ -615,7 +615,9 @@ struct ImportState {
     /// UIButton: its title label (and image) inside the content insets, the title's size rounded up to whole points
     /// and hugged with the button's own priorities, as UIButton's intrinsic size does. A legacy button pads a title
     /// 6 pt above and below only while its `contentEdgeInsets` are zero, and an image-only button is its image's size
-    /// (`UIButton.intrinsicContentSize`). A button with a configuration
+    /// (`UIButton.intrinsicContentSize`); the image, like the title, is held at the button's own hugging and
+    /// compression resistance (UIKit installs one content-size constraint pair on the button). A legacy system button
+    /// with a title is at least 30 pt wide. A button with a configuration
     /// (`UIButton.Configuration`, Interface Builder's `<buttonConfiguration>`) shows the configuration's title and image
     /// (Interface Builder also writes a placeholder `<state title="Button">`), sets the title in Body unless the
     /// configuration names a font (`titleFontDescription`), insets its content by the configuration's default insets, and
@@ -648,13 +650,17 @@ struct ImportState {
         var parts: [ViewSpec] = []
         if let imageName, let size = try imageSize(named: imageName, in: [configuration, state, element], reference: imageReference) {
             var image = ViewSpec(id: "\(spec.id).imageView", kind: .imagePlaceholder(size: size, color: tint))
-            image.hugging = AxisPriorities(.required)
-            image.compressionResistance = AxisPriorities(.required)
+            // Beside a title the image keeps its size and the title takes any extra width (both are centred).
+            image.hugging = title.isEmpty ? spec.hugging : AxisPriorities(.required)
+            image.compressionResistance = spec.compressionResistance
             parts.append(image)
         }
         if !title.isEmpty {
             var title = LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint)
             title.roundsSizeToWholePoints = true
+            if configuration == nil, parts.isEmpty, ["system", "roundedRect"].contains(element["buttonType"] ?? "custom") {
+                title.minimumIntrinsicWidth = ControlAnatomy.legacySystemTitleMinimumWidth(insets: insets)
+            }
             var label = ViewSpec(id: "\(spec.id).titleLabel", kind: .label(title))
             label.hugging = spec.hugging
             label.compressionResistance = spec.compressionResistance

@@ -4,10 +4,12 @@ import Geometry
 /// the symbol configuration (Body's 17 pt when there is none), its scale, and the symbol's own aspect.
 ///
 /// SF Symbols' metrics are Apple's and not on Linux; what a document stores is each symbol's aspect (normalised to
-/// 128). The longer side is then about 1.2 × the point size at the medium scale and 1.45 × at the large one (measured
-/// on the corpus' stored frames: 20.67 for `antenna` at 17 pt, 22 for `trash` at 18 pt, 86.67 × 84 for a circle at
-/// 74 pt; large-scale symbols in buttons at 17 pt 24–26 pt), the small scale as much below medium as large is above.
-/// Individual symbols differ from this by up to about a point.
+/// 128). The longer side is then about 1.2 × the point size at the medium scale (measured on the corpus' stored
+/// frames: 20.67 for `antenna` at 17 pt, 22 for `trash` at 18 pt, 86.67 × 84 for a circle at 74 pt). Apple documents
+/// the large scale as "approximately 30% larger" and the small one as "approximately 20% smaller" than medium
+/// (`NSImage.SymbolScale`); large is taken as 1.27 × medium, which gives the stored 26 pt (2×) and 25.67 pt (3×) of
+/// `xmark.circle` at 17 pt large in two documents, and small as 0.8 × medium. Individual symbols differ from this by
+/// up to about a point.
 public struct SymbolImage: Hashable, Sendable {
     public enum Scale: String, Hashable, Sendable { case small, medium, large }
 
@@ -25,9 +27,9 @@ public struct SymbolImage: Hashable, Sendable {
     /// The longer side per point of size, by scale.
     static func sidePerPoint(_ scale: Scale) -> Double {
         switch scale {
-        case .small: return 1.2 / 1.21
+        case .small: return 1.2 * 0.8
         case .medium: return 1.2
-        case .large: return 1.45
+        case .large: return 1.2 * 1.27
         }
     }
 

@@ -153,6 +153,14 @@ public enum TableViewCellAnatomy {
 /// The parts of UIKit controls laid out by UIKit itself, as constraints (shared by the Interface Builder importer
 /// and `LayoutSnapUIKit`).
 public enum ControlAnatomy {
+    /// The least intrinsic width of the title of a legacy (`buttonType` system, no configuration) button with a title
+    /// and no image, inside `insets`: the button's intrinsic width is at least 30 pt, as an empty system button's is.
+    /// Measured on Interface Builder's stored frames: system buttons titled "OK" (Body, 20 pt of text), "+" (18 pt)
+    /// and "✕" in three apps are stored 30 pt wide.
+    public static func legacySystemTitleMinimumWidth(insets: EdgeInsets) -> Double {
+        max(0, 30 - insets.leading - insets.trailing)
+    }
+
     /// A `UIButton`'s content: `parts` (image, then title) side by side inside `insets` of `container`, centred
     /// vertically, the container at least as tall as its content plus the insets (priority 251, so a height
     /// constraint wins).

@@ -229,14 +229,21 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         if let configuration { insets = configuration.contentInsets.edgeInsets }
         insets.top += Double(contentEdgeInsets.top); insets.bottom += Double(contentEdgeInsets.bottom)
         insets.leading += Double(contentEdgeInsets.left); insets.trailing += Double(contentEdgeInsets.right)
+        // The parts are held at the button's own priorities: UIKit installs one content-size constraint pair on the
+        // button (hugging 250, compression resistance 750 by default), image or not.
+        let hugging = AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
+                                     vertical: contentHuggingPriority(for: .vertical).layoutPriority)
+        let compressionResistance = AxisPriorities(horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
+                                                   vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority)
         var parts: [ViewSpec] = []
         if let picture = currentImage {
             var imageSpec = ViewSpec(id: "\(id).imageView")
             image.image = picture
             image.tintColor = resolvedTitleColor
             imageSpec.kind = image.hostedKind(builder)
-            imageSpec.hugging = AxisPriorities(.required)
-            imageSpec.compressionResistance = AxisPriorities(.required)
+            // Beside a title the image keeps its size and the title takes any extra width (both are centred).
+            imageSpec.hugging = (currentTitle ?? "").isEmpty ? hugging : AxisPriorities(.required)
+            imageSpec.compressionResistance = compressionResistance
             imageSpec.element = "UIImageView"
             parts.append(imageSpec)
         }
@@ -246,11 +253,12 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
             title.numberOfLines = 1
             var label = title.labelSpec(id: "\(id).titleLabel", category: builder.category)
             label.roundsSizeToWholePoints = true
+            if buttonType == .system, configuration == nil, parts.isEmpty {
+                label.minimumIntrinsicWidth = ControlAnatomy.legacySystemTitleMinimumWidth(insets: insets)
+            }
             var labelSpec = ViewSpec(id: "\(id).titleLabel", kind: .label(label))
-            labelSpec.hugging = AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
-                                               vertical: contentHuggingPriority(for: .vertical).layoutPriority)
-            labelSpec.compressionResistance = AxisPriorities(horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
-                                                             vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority)
+            labelSpec.hugging = hugging
+            labelSpec.compressionResistance = compressionResistance
             labelSpec.element = "UILabel"
             parts.append(labelSpec)
         }

@@ -201,12 +201,14 @@ import TestSupport
     }
 
     /// An SF Symbol's size: the symbol's aspect (its `<resources>` entry, normalised to 128) with the longer side 1.2 ×
-    /// the point size at the medium scale and 1.45 × at the large one; UIKit's default configuration is Body's 17 pt.
+    /// the point size at the medium scale, about 30 % more at the large one and 20 % less at the small one (Apple's
+    /// `NSImage.SymbolScale`; stored: `xmark.circle` at 17 pt large is 26 pt); UIKit's default configuration is Body's 17 pt.
     @Test func symbolImagesAreSizedByTheirConfiguration() throws {
         let shape = Size(width: 128, height: 123)
         #expect(SymbolImage().size(shape: shape) == Size(width: 20.4, height: 20.4 * 123 / 128))
         #expect(SymbolImage(pointSize: 74).size(shape: shape).width == 1.2 * 74)
-        #expect(SymbolImage(scale: .large).size(shape: Size(width: 94, height: 128)).height == 1.45 * 17)
+        #expect(abs(SymbolImage(scale: .large).size(shape: Size(width: 128, height: 121)).width - 26) < 0.25)
+        #expect(SymbolImage(scale: .small).size(shape: Size(width: 94, height: 128)).height == 1.2 * 0.8 * 17)
         #expect(SymbolImage().size(shape: .zero) == .zero)
         let document = try Self.document(tools: "22505", resources: #"<image name="xmark.circle" catalog="system" width="128" height="123"/>"#,
                                          Self.pinnedInRoot("""
@@ -219,6 +221,42 @@ import TestSupport
         let image = try #require(try Self.frames(document)["ima-ge-001"])
         // Frames snap to the device's pixel grid (@2x on retina6_1).
         #expect(abs(image.width - 48) < 0.25 && abs(image.height - 48 * 123 / 128) < 0.25)
+    }
+
+    /// A button's image is held at the button's own priorities (UIKit installs one content-size constraint pair on the
+    /// button: hugging 250, compression resistance 750), so a required width narrower than the image wins, and an
+    /// equal-width title button keeps its own larger intrinsic width through its compression resistance.
+    @Test func buttonImagesAreHeldAtTheButtonsPriorities() throws {
+        let document = try Self.document(tools: "22505", resources: #"<image name="dot" width="60" height="60"/>"#, Self.pinnedInRoot("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="but-im-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="wid-th-001"/>
+                </constraints>
+                <state key="normal" image="dot"/>
+            </button>
+            """, id: "but-im-001"))
+        let frames = try Self.frames(document)
+        // The required 40-pt width beats the image's 60 (held only at 750); the height stays the image's 60.
+        #expect(frames["but-im-001"]?.width == 40)
+        #expect(frames["but-im-001"]?.height == 60)
+    }
+
+    /// A legacy system button with a title is at least 30 pt wide (measured: "OK" in Body, "+" and "✕" buttons in three
+    /// apps are stored 30 pt wide where their titles are 18–20 pt); a custom button is its title's width.
+    @Test(arguments: ["system", "custom"])
+    func legacySystemButtonsWithATitleAreAtLeastThirtyWide(type: String) throws {
+        let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+            <button buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="but-ok-001">
+                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                <state key="normal" title="OK"/>
+            </button>
+            """, id: "but-ok-001"))
+        let button = try #require(try Self.frames(document)["but-ok-001"])
+        // "OK" in the legacy button's 15-pt system font, rounded up to whole points: well under 30.
+        let text = measurer.layout("OK", attributes: TextAttributes(font: FontSpec(pointSize: 15)), width: nil, scale: 2)
+        #expect(text.size.width.rounded(.up) < 30)
+        #expect(button.width == (type == "system" ? 30 : text.size.width.rounded(.up)))
     }
 
     /// A button with a configuration shows the configuration's title (Interface Builder also writes a placeholder
