@@ -11,6 +11,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "layoutsnap", targets: ["layoutsnap"]),
+        .executable(name: "layoutsnap-adapt", targets: ["layoutsnap-adapt"]),
+        .plugin(name: "LayoutSnapAdapterPlugin", targets: ["LayoutSnapAdapterPlugin"]),
+        .library(name: "SourceAdapter", targets: ["SourceAdapter"]),
         .library(name: "Files", targets: ["Files"]),
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Solver", targets: ["Solver"]),
@@ -37,6 +40,8 @@ let package = Package(
         // Only LayoutSnapSnapshotTesting uses it (its SnapshotTesting target has no dependencies of its own; the
         // package's swift-syntax is resolved but not built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // SourceAdapter parses an app's Swift files with it (the version range swift-snapshot-testing accepts too).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -95,6 +100,13 @@ let package = Package(
         ),
         .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
         .target(name: "LayoutSnapThen", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
+        .target(
+            name: "SourceAdapter",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            exclude: ["README.md"]
+        ),
+        .executableTarget(name: "layoutsnap-adapt", dependencies: ["SourceAdapter", "Files"], exclude: ["README.md"]),
+        .plugin(name: "LayoutSnapAdapterPlugin", capability: .buildTool(), dependencies: ["layoutsnap-adapt"]),
         .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Geometry", "Scene", "Layout", "Lint", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionLayout", "LayoutSnapUIKit"],
                 exclude: ["README.md"]),
         .target(
@@ -141,6 +153,11 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
         .testTarget(name: "LayoutSnapThenTests", dependencies: ["LayoutSnapThen", "LayoutSnapUIKit"]),
+        // An app's cell files compiled unchanged through the adapter plugin (Tests/SourceAdapterTests/App), then laid out.
+        .target(name: "AdaptedApp", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapThen"],
+                path: "Tests/SourceAdapterTests/AdaptedApp", exclude: ["layoutsnap-adapter.txt"],
+                plugins: ["LayoutSnapAdapterPlugin"]),
+        .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter", "AdaptedApp", "LayoutSnapUIKit"], exclude: ["App", "AdaptedApp"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]

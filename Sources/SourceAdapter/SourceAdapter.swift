@@ -1,0 +1,234 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites an app's Swift file so that Swift on Linux, without an Objective-C runtime, compiles it against
+/// LayoutSnap's UIKit-compatible modules, changing nothing else:
+/// - the attributes and modifiers that need the Objective-C runtime or Interface Builder go (`@objc`, `@objc(name)`,
+///   `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`,
+///   `@IBSegueAction`, `@GKInspectable`); they change how Objective-C sees a declaration, not what it does;
+/// - `#selector(name(_:with:))` becomes `Selector("name:with:")`, the Objective-C selector Swift would have derived;
+/// - `#keyPath(Type.a.b)` becomes the string `"a.b"`, as the compiler writes it;
+/// - `import UIKit`, `import SnapKit` and `import Then` name `LayoutSnapUIKit`, `LayoutSnapSnapKit` and
+///   `LayoutSnapThen`; a file that uses SnapKit (`.snp`) or Then without importing it (the app imports it in another
+///   file of the module) gets the import, on a line added after the last one.
+///
+/// Edits replace byte ranges of the original text, so every line keeps its number and a compiler diagnostic on the
+/// adapted copy points at the same line of the app's file.
+public enum SourceAdapter {
+    /// One change made to a file, for reports.
+    public struct Change: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable {
+            case removedAttribute, removedModifier, selector, keyPath, renamedImport, addedImport
+        }
+        public let kind: Kind
+        /// The 1-based line of the original file.
+        public let line: Int
+        /// What was there and what replaced it.
+        public let original: String
+        public let replacement: String
+
+        public init(kind: Kind, line: Int, original: String, replacement: String) {
+            self.kind = kind
+            self.line = line
+            self.original = original
+            self.replacement = replacement
+        }
+    }
+
+    /// An adapted file: its text and what changed.
+    public struct Adapted: Hashable, Sendable {
+        public let text: String
+        public let changes: [Change]
+    }
+
+    /// Attributes that only tell the Objective-C runtime or Interface Builder about a declaration.
+    public static let removedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
+    ]
+
+    /// Modules an app imports and the LayoutSnap module that stands for each on Linux.
+    public static let moduleReplacements: [String: String] = [
+        "UIKit": "LayoutSnapUIKit", "SnapKit": "LayoutSnapSnapKit", "Then": "LayoutSnapThen",
+    ]
+
+    /// The adapted text of `source`. Never fails: text the parser cannot read is left as it is, for the compiler to
+    /// report where it is.
+    public static func adapt(_ source: String) -> Adapted {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = EditFinder(converter: converter)
+        finder.walk(tree)
+        var bytes = Array(source.utf8)
+        for edit in finder.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        var changes = finder.edits.map(\.change).sorted { ($0.line, $0.original) < ($1.line, $1.original) }
+        var added: [String] = []
+        if finder.usesSnapKit && !finder.importedModules.contains("SnapKit") && !finder.importedModules.contains("LayoutSnapSnapKit") {
+            added.append("LayoutSnapSnapKit")
+        }
+        if finder.usesThen && !finder.importedModules.contains("Then") && !finder.importedModules.contains("LayoutSnapThen") {
+            added.append("LayoutSnapThen")
+        }
+        if !added.isEmpty {
+            if bytes.last != UInt8(ascii: "\n") && !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+            let line = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            for module in added {
+                bytes += Array("import \(module)\n".utf8)
+                changes.append(Change(kind: .addedImport, line: line, original: "", replacement: "import \(module)"))
+            }
+        }
+        return Adapted(text: String(decoding: bytes, as: UTF8.self), changes: changes)
+    }
+
+    /// The Objective-C selector Swift derives from a method's name and argument labels (the rules of
+    /// "Importing Objective-C into Swift" run backwards): `tap` → `tap`, `tap(_:)` → `tap:`,
+    /// `tap(gesture:)` → `tapWithGesture:`, `move(_:to:)` → `move:to:`; `getter:` gives the property's name and
+    /// `setter:` `setName:`.
+    public static func selectorName(baseName: String, argumentLabels: [String]?, accessor: String? = nil) -> String {
+        if accessor == "getter" { return baseName }
+        if accessor == "setter" { return "set\(baseName.prefix(1).uppercased())\(baseName.dropFirst()):" }
+        guard let labels = argumentLabels, let first = labels.first else { return baseName }
+        var name = baseName
+        if first != "_" { name += "With\(first.prefix(1).uppercased())\(first.dropFirst())" }
+        name += ":"
+        for label in labels.dropFirst() { name += (label == "_" ? "" : label) + ":" }
+        return name
+    }
+}
+
+/// One replacement of a byte range of the original text.
+struct SourceEdit {
+    let range: Range<Int>
+    let replacement: String
+    let change: SourceAdapter.Change
+}
+
+/// Walks a file and collects the edits `SourceAdapter` makes.
+final class EditFinder: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var edits: [SourceEdit] = []
+    private(set) var importedModules: Set<String> = []
+    private(set) var usesSnapKit = false
+    private(set) var usesThen = false
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter, afterLeadingTrivia: true).line
+    }
+
+    /// Removes `node`'s text and the spaces after it on the same line (a line break stays, so lines keep their numbers).
+    private func remove(_ node: some SyntaxProtocol, kind: SourceAdapter.Change.Kind) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if node.trailingTrivia.pieces.allSatisfy({ if case .spaces = $0 { return true }; if case .tabs = $0 { return true }; return false }) {
+            end = node.endPosition.utf8Offset
+        }
+        edits.append(SourceEdit(range: start..<end, replacement: "",
+                                change: .init(kind: kind, line: line(node), original: node.trimmedDescription, replacement: "")))
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String, kind: SourceAdapter.Change.Kind) {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(SourceEdit(range: range, replacement: text,
+                                change: .init(kind: kind, line: line(node), original: node.trimmedDescription, replacement: text)))
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if SourceAdapter.removedAttributes.contains(node.attributeName.trimmedDescription) {
+            remove(node, kind: .removedAttribute)
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.dynamic) { remove(node, kind: .removedModifier) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first else { return .skipChildren }
+        let module = first.name.text
+        importedModules.insert(module)
+        if let replacement = SourceAdapter.moduleReplacements[module] {
+            replace(first.name, with: replacement, kind: .renamedImport)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "snp" { usesSnapKit = true }
+        if node.declName.baseName.text == "then", let call = node.parent?.as(FunctionCallExprSyntax.self),
+           call.trailingClosure != nil || call.arguments.count == 1 { usesThen = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            if let name = selector(in: node.arguments) { replace(node, with: "Selector(\(literal(name)))", kind: .selector) }
+            return .skipChildren
+        case "keyPath":
+            if let path = keyPath(in: node.arguments) { replace(node, with: literal(path), kind: .keyPath) }
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    /// The selector named by `#selector`'s argument: a method reference (`tap(_:)`, `self.tap`, `Cell.tap(_:)`,
+    /// `(tap(_:) as (Cell) -> …)`) or a property after `getter:`/`setter:`.
+    private func selector(in arguments: LabeledExprListSyntax) -> String? {
+        guard let argument = arguments.first else { return nil }
+        let accessor = argument.label?.text
+        var expression = argument.expression
+        while true {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                expression = only.expression
+            } else if let cast = expression.as(AsExprSyntax.self) {
+                expression = cast.expression
+            } else if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                expression = first
+            } else {
+                break
+            }
+        }
+        let reference: DeclReferenceExprSyntax?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+        } else {
+            reference = expression.as(DeclReferenceExprSyntax.self)
+        }
+        guard let reference else { return nil }
+        let labels = reference.argumentNames.map { $0.arguments.map(\.name.text) }
+        return SourceAdapter.selectorName(baseName: reference.baseName.text, argumentLabels: labels, accessor: accessor)
+    }
+
+    /// `#keyPath(Type.a.b)` → `a.b`; `#keyPath(a.b)` (in an instance context) → `a.b`.
+    private func keyPath(in arguments: LabeledExprListSyntax) -> String? {
+        guard let argument = arguments.first else { return nil }
+        var components: [String] = []
+        var expression: ExprSyntax? = argument.expression
+        while let current = expression {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                components.insert(member.declName.baseName.text, at: 0)
+                expression = member.base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                components.insert(reference.baseName.text, at: 0)
+                expression = nil
+            } else {
+                return nil
+            }
+        }
+        if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+        return components.isEmpty ? nil : components.joined(separator: ".")
+    }
+
+    /// A string literal of identifiers, colons and dots (nothing to escape).
+    private func literal(_ text: String) -> String { "\"\(text)\"" }
+}

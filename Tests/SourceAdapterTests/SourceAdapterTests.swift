@@ -1,0 +1,109 @@
+import AdaptedApp
+import LayoutSnapUIKit
+import SourceAdapter
+import Testing
+
+struct SourceAdapterTests {
+    /// Attributes for the Objective-C runtime and Interface Builder go, with the spaces after them; lines stay.
+    @Test func objectiveCAndInterfaceBuilderAttributesAreRemoved() {
+        let source = """
+            @objcMembers final class Cell: UITableViewCell {
+                @IBOutlet weak var title: UILabel!
+                @objc(tapWith:) dynamic func tap(_ sender: Any) {}
+                @IBAction func reset() {}
+                @IBInspectable var radius: CGFloat = 0
+                @available(iOS 15, *) @objc
+                func later() {}
+            }
+            """
+        let adapted = SourceAdapter.adapt(source)
+        #expect(adapted.text == """
+            final class Cell: UITableViewCell {
+                weak var title: UILabel!
+                func tap(_ sender: Any) {}
+                func reset() {}
+                var radius: CGFloat = 0
+                @available(iOS 15, *) 
+                func later() {}
+            }
+            """)
+        #expect(adapted.text.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(adapted.changes.filter { $0.kind == .removedAttribute }.map(\.line) == [1, 2, 3, 4, 5, 6])
+        #expect(adapted.changes.contains(SourceAdapter.Change(kind: .removedModifier, line: 3, original: "dynamic", replacement: "")))
+    }
+
+    /// `#selector` becomes the selector Swift derives for Objective-C (Apple's "Using Objective-C Runtime Features in
+    /// Swift"; the naming rules of "Importing Objective-C into Swift" backwards).
+    @Test(arguments: [
+        ("#selector(tap)", "Selector(\"tap\")"),
+        ("#selector(tap(_:))", "Selector(\"tap:\")"),
+        ("#selector(self.tap(_:))", "Selector(\"tap:\")"),
+        ("#selector(Cell.handle(gesture:))", "Selector(\"handleWithGesture:\")"),
+        ("#selector(move(_:to:))", "Selector(\"move:to:\")"),
+        ("#selector(getter: Cell.isOn)", "Selector(\"isOn\")"),
+        ("#selector(setter: Cell.isOn)", "Selector(\"setIsOn:\")"),
+        ("#selector((tap(_:)) as (Cell) -> (Any) -> Void)", "Selector(\"tap:\")"),
+    ])
+    func selectorsBecomeTheirObjectiveCNames(source: String, expected: String) {
+        #expect(SourceAdapter.adapt("let s = \(source)").text == "let s = \(expected)")
+    }
+
+    /// `#keyPath` becomes its string, without a leading type name.
+    @Test func keyPathsBecomeStrings() {
+        #expect(SourceAdapter.adapt("let k = #keyPath(Cell.layer.cornerRadius)").text == "let k = \"layer.cornerRadius\"")
+        #expect(SourceAdapter.adapt("let k = #keyPath(contentView.alpha)").text == "let k = \"contentView.alpha\"")
+    }
+
+    /// UIKit, SnapKit and Then imports name LayoutSnap's modules; a file using SnapKit or Then without importing
+    /// it gets the import on a line after the last, so earlier lines keep their numbers.
+    @Test func importsNameLayoutSnapsModules() {
+        let adapted = SourceAdapter.adapt("import UIKit\nimport SnapKit\n@_implementationOnly import Then\nimport Foundation\n")
+        #expect(adapted.text == "import LayoutSnapUIKit\nimport LayoutSnapSnapKit\n@_implementationOnly import LayoutSnapThen\nimport Foundation\n")
+        let missing = SourceAdapter.adapt("import UIKit\nfunc f(v: UIView) { v.snp.makeConstraints { $0.edges.equalToSuperview() } }")
+        #expect(missing.text == "import LayoutSnapUIKit\nfunc f(v: UIView) { v.snp.makeConstraints { $0.edges.equalToSuperview() } }\nimport LayoutSnapSnapKit\n")
+        #expect(missing.changes.last == SourceAdapter.Change(kind: .addedImport, line: 3, original: "", replacement: "import LayoutSnapSnapKit"))
+        let then = SourceAdapter.adapt("import UIKit\nlet l = UILabel().then { $0.text = \"a\" }\n")
+        #expect(then.text.hasSuffix("\nimport LayoutSnapThen\n"))
+    }
+
+    /// Everything else is left byte for byte: comments, strings that look like attributes, unknown attributes,
+    /// and text the parser cannot read.
+    @Test func everythingElseIsUnchanged() {
+        let source = "// @objc in a comment\nlet s = \"#selector(tap)\" // @IBOutlet\n@MainActor @discardableResult func f() -> Int { 1 }\nlet broken = (\n"
+        #expect(SourceAdapter.adapt(source).text == source)
+        #expect(SourceAdapter.adapt("").text == "")
+    }
+}
+
+/// The app's files in `App/`, compiled unchanged through the adapter plugin (target `AdaptedApp`), lay out.
+@MainActor
+struct AdaptedAppTests {
+    /// The settings cell: a 29-pt red icon 16 pt in, centred in the content view, its title 16 pt after it
+    /// (16 + 29 + 16 = 61), the switch's alignment rect 16 pt from the trailing edge (its frame reaches 2 pt further:
+    /// 375 − 16 + 2 = 361).
+    @Test func adaptedSettingsCellLaysOut() throws {
+        let cell = AdaptedApp.settingsIconCell(title: "Airplane Mode")
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.layoutIfNeeded()
+        let icon = try #require(cell.contentView.subviews.first)
+        #expect(icon.frame.origin.x == 16 && icon.frame.size == CGSize(width: 29, height: 29))
+        #expect(abs(icon.frame.midY - cell.contentView.bounds.midY) < 0.001)
+        let title = try #require(cell.contentView.subviews.dropFirst().first)
+        #expect(title.frame.minX == 61)
+        let toggle = try #require(cell.contentView.subviews.last)
+        #expect(abs(toggle.frame.maxX - 361) < 0.001)
+    }
+
+    /// `#selector(reset(sender:))` and `#keyPath(SettingsIconCell.isHighlightedRow)` in the app's file.
+    @Test func adaptedSelectorsAndKeyPaths() {
+        #expect(AdaptedApp.settingsNames == ("resetWithSender:", "isHighlightedRow"))
+    }
+
+    /// The header set up with Then: a 48-pt avatar inset 16, so the header is 16 + 48 + 16 = 80 tall.
+    @Test func adaptedHeaderWithThenLaysOut() {
+        let header = AdaptedApp.profileHeader(name: "Ada Lovelace")
+        let size = header.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(size.height == 80)
+    }
+}
