@@ -123,7 +123,10 @@ struct BatchOptions: ParsableArguments {
     @Option(help: "Render only shard i of n, e.g. 1/4; shards split the work deterministically.")
     var shard: String?
 
-    @Flag(help: "Don't report progress (a bar on a terminal, a line per variant otherwise).")
+    @Option(help: "Progress on standard error: bar (one line redrawn in place), plain (a line per tenth of the work or every 10 s, for logs) or none (default: bar on a terminal, plain otherwise).")
+    var progress: ProgressStyle?
+
+    @Flag(help: "The same as --progress none.")
     var noProgress = false
 
     @Option(parsing: .unconditional, help: "Largest image in pixels; a larger scene is bad input (default 100000000, 100 megapixels).")
@@ -142,7 +145,8 @@ struct BatchOptions: ParsableArguments {
         var overrides = try variants.overrides()
         defaults(&overrides)
         let jobs = try BatchPlan.jobs(inputs: inputs, overrides: overrides, shard: parsedShard, documents: try documents.options())
-        let progress = noProgress ? nil : Progress(total: jobs.count, interactive: isatty(STDERR_FILENO) == 1)
+        let style = noProgress ? .none : (self.progress ?? .automatic(standardErrorIsTerminal: isatty(STDERR_FILENO) == 1))
+        let progress = style == .none ? nil : Progress(total: jobs.count, style: style)
         var report: (@Sendable (String) -> Void)?
         if let progress { report = { progress.completed($0) } }
         let batch = SnapshotBatch(jobs: jobs, jobCount: jobCount, fontSet: try fonts.loadFontSet(customFiles: jobs.flatMap(\.fixture.fontFiles),

@@ -47,7 +47,7 @@ import Testing
         for command in ["render", "record", "verify"] {
             let help = try help([command, "--help"]).text
             for option in ["--category <category>", "--width <width>", "--device <device>", "--appearance <appearance>",
-                           "--scale <scale>", "--direction <direction>", "--jobs <jobs>", "--shard <shard>", "--no-progress",
+                           "--scale <scale>", "--direction <direction>", "--jobs <jobs>", "--shard <shard>", "--progress <progress>", "--no-progress",
                            "--font-dir <font-dir>"] {
                 #expect(help.contains(option), "\(command) --help lacks \(option)")
             }
