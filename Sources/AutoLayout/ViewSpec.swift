@@ -251,6 +251,8 @@ public struct LabelSpec: Hashable, Sendable {
     public var roundsSizeToWholePoints = false
     /// The least intrinsic width, as a legacy system button's title has (its button is at least 30 pt wide); nil for none.
     public var minimumIntrinsicWidth: Double?
+    /// `NSParagraphStyle.lineSpacing` of the text: points between one line and the next (`TextAttributes.lineSpacing`).
+    public var lineSpacing: Double = 0
     /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).
     public var attributedRuns: [LabelRun] = []
 
@@ -258,6 +260,7 @@ public struct LabelSpec: Hashable, Sendable {
     public func textAttributes(category: ContentSizeCategory, direction: LayoutDirection) -> TextAttributes {
         var attributes = TextAttributes(font: font.resolved(for: category), numberOfLines: numberOfLines, alignment: alignment,
                                         direction: direction, lineBreakMode: lineBreakMode, lineHeight: font.lineHeight(for: category))
+        attributes.lineSpacing = lineSpacing
         attributes.attributedRuns = attributedRuns.map { run in
             AttributedRun(utf16Range: run.utf16Range, font: (run.font ?? font).resolved(for: category))
         }

@@ -26,7 +26,7 @@ import Solver
 /// ```
 enum ViewReader {
     static let viewKeys = ["id", "type", "text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode",
-                           "minimumScaleFactor", "size", "intrinsicSize", "axis",
+                           "minimumScaleFactor", "lineSpacing", "size", "intrinsicSize", "axis",
                            "accessibilityAxis", "accessibilityAlignment", "distribution", "spacing", "hugging", "compressionResistance", "margins", "hidden",
                            "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "views", "constraints"]
 
@@ -51,12 +51,12 @@ enum ViewReader {
             ?? (fields["text"] != nil || fields["attributedText"] != nil ? "label" : "view")
         let allowed: [String: Set<String>] = [
             "view": [], "scroll": [],
-            "label": ["text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode", "minimumScaleFactor"],
+            "label": ["text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode", "minimumScaleFactor", "lineSpacing"],
             "image": ["size", "color"],
             "stack": ["axis", "accessibilityAxis", "accessibilityAlignment", "distribution", "alignment", "spacing"],
         ]
         let typeSpecific: Set<String> = ["text", "attributedText", "style", "lines", "color", "alignment", "lineBreakMode",
-                                         "minimumScaleFactor", "size", "axis", "accessibilityAxis",
+                                         "minimumScaleFactor", "lineSpacing", "size", "axis", "accessibilityAxis",
                                          "accessibilityAlignment", "distribution", "spacing"]
         for key in typeSpecific where fields[key] != nil && !(allowed[type] ?? []).contains(key) {
             throw fields[key].map { $0.error("'\(key)' does not apply to a view of type '\(type)'") } ?? reader.error("'\(key)' does not apply")
@@ -80,6 +80,11 @@ enum ViewReader {
                 let value = try factor.double()
                 guard value > 0 && value <= 1 else { throw factor.error("minimumScaleFactor must be above 0 and at most 1") }
                 label.minimumScaleFactor = value
+            }
+            if let spacing = fields["lineSpacing"] {
+                let value = try spacing.double()
+                guard value >= 0 && value <= 1_000 else { throw spacing.error("lineSpacing must be between 0 and 1000 points") }
+                label.lineSpacing = value
             }
             spec.kind = .label(label)
             if context.defaults == .interfaceBuilder { spec.hugging = .interfaceBuilderLabelHugging }

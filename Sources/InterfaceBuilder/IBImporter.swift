@@ -508,6 +508,7 @@ struct ImportState {
         var text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
         var color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
         var runs: [LabelRun] = []
+        var lineSpacing = 0.0
         // `<attributedString key="userComments">` is a note for translators, not the label's text.
         if let attributed = element.children.first(where: { $0.name == "attributedString" && $0["key"] != "userComments" }) {
             // Attributed text: the fragments' text; the label takes the first fragment's font and colour (as
@@ -530,6 +531,10 @@ struct ImportState {
                 if index == 0 {
                     font = fragmentFont ?? font
                     color = fragmentColor ?? color
+                    // The paragraph style of the first fragment's paragraph (`<paragraphStyle key="NSParagraphStyle">`).
+                    if let paragraph = attributes.children.first(where: { $0.name == "paragraphStyle" && $0["key"] == "NSParagraphStyle" }) {
+                        lineSpacing = max(0, try document.number(paragraph, "lineSpacing", default: 0))
+                    }
                 }
                 if fragments.count > 1 {
                     runs.append(LabelRun(utf16Range: offset..<(offset + length), font: fragmentFont, color: fragmentColor))
@@ -549,6 +554,7 @@ struct ImportState {
         let preferred = try document.number(element, "preferredMaxLayoutWidth", default: 0)
         if preferred > 0 { label.preferredMaxLayoutWidth = preferred }
         label.attributedRuns = runs
+        label.lineSpacing = lineSpacing
         // Autoshrink: `adjustsFontSizeToFit` with `minimumScaleFactor` (or the older `minimumFontSize`).
         if element["adjustsFontSizeToFit"] == "YES" {
             let size = font.resolved(for: .large).pointSize

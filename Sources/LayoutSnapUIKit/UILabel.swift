@@ -35,6 +35,71 @@ public enum NSLineBreakMode: Int, Sendable {
     }
 }
 
+/// `NSParagraphStyle`: a paragraph's layout attributes, for `NSAttributedString.Key.paragraphStyle`; immutable, as
+/// UIKit's is (`NSMutableParagraphStyle` sets them). A label lays its text out with the first character's
+/// `lineSpacing` (points between one line and the next, not after the last); the other attributes are kept for code
+/// that sets them and do not change the layout yet.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    struct Attributes {
+        var lineSpacing: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var alignment: NSTextAlignment = .natural
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    }
+    var attributes = Attributes()
+
+    /// `NSParagraphStyle.default`.
+    public static let `default` = NSParagraphStyle()
+
+    override public init() { super.init() }
+
+    open var lineSpacing: CGFloat { attributes.lineSpacing }
+    open var paragraphSpacing: CGFloat { attributes.paragraphSpacing }
+    open var lineHeightMultiple: CGFloat { attributes.lineHeightMultiple }
+    open var minimumLineHeight: CGFloat { attributes.minimumLineHeight }
+    open var maximumLineHeight: CGFloat { attributes.maximumLineHeight }
+    open var firstLineHeadIndent: CGFloat { attributes.firstLineHeadIndent }
+    open var headIndent: CGFloat { attributes.headIndent }
+    open var tailIndent: CGFloat { attributes.tailIndent }
+    open var paragraphSpacingBefore: CGFloat { attributes.paragraphSpacingBefore }
+    open var alignment: NSTextAlignment { attributes.alignment }
+    open var lineBreakMode: NSLineBreakMode { attributes.lineBreakMode }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSParagraphStyle()
+        copy.attributes = attributes
+        return copy
+    }
+
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        let copy = NSMutableParagraphStyle()
+        copy.attributes = attributes
+        return copy
+    }
+}
+
+/// `NSMutableParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    override open var lineSpacing: CGFloat { get { attributes.lineSpacing } set { attributes.lineSpacing = newValue } }
+    override open var paragraphSpacing: CGFloat { get { attributes.paragraphSpacing } set { attributes.paragraphSpacing = newValue } }
+    override open var lineHeightMultiple: CGFloat { get { attributes.lineHeightMultiple } set { attributes.lineHeightMultiple = newValue } }
+    override open var minimumLineHeight: CGFloat { get { attributes.minimumLineHeight } set { attributes.minimumLineHeight = newValue } }
+    override open var maximumLineHeight: CGFloat { get { attributes.maximumLineHeight } set { attributes.maximumLineHeight = newValue } }
+    override open var firstLineHeadIndent: CGFloat { get { attributes.firstLineHeadIndent } set { attributes.firstLineHeadIndent = newValue } }
+    override open var headIndent: CGFloat { get { attributes.headIndent } set { attributes.headIndent = newValue } }
+    override open var tailIndent: CGFloat { get { attributes.tailIndent } set { attributes.tailIndent = newValue } }
+    override open var paragraphSpacingBefore: CGFloat { get { attributes.paragraphSpacingBefore } set { attributes.paragraphSpacingBefore = newValue } }
+    override open var alignment: NSTextAlignment { get { attributes.alignment } set { attributes.alignment = newValue } }
+    override open var lineBreakMode: NSLineBreakMode { get { attributes.lineBreakMode } set { attributes.lineBreakMode = newValue } }
+}
+
 extension NSAttributedString.Key {
     /// `NSAttributedString.Key.font`: a `UIFont`.
     public static let font = NSAttributedString.Key("NSFont")
@@ -113,6 +178,10 @@ extension NSAttributedString.Key {
         if preferredMaxLayoutWidth > 0 { label.preferredMaxLayoutWidth = Double(preferredMaxLayoutWidth) }
         if adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 { label.minimumScaleFactor = Double(minimumScaleFactor) }
         label.attributedRuns = attributedRuns(category: category)
+        if let attributed = storedAttributedText, attributed.length > 0,
+           let paragraph = attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle {
+            label.lineSpacing = max(0, Double(paragraph.lineSpacing))
+        }
         return label
     }
 

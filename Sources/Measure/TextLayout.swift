@@ -131,6 +131,9 @@ public struct TextAttributes: Hashable, Sendable {
     public var direction: LayoutDirection
     public var lineBreakMode: LineBreakMode
     public var lineHeight: LineHeightMode
+    /// `NSParagraphStyle.lineSpacing`: points added between the bottom of one line and the top of the next (not
+    /// after the last line, as Apple's documentation defines it and Interface Builder's stored frames show). Never negative.
+    public var lineSpacing: Double = 0
 
     public init(font: FontSpec, numberOfLines: Int = 0, alignment: TextAlignment = .natural,
                 direction: LayoutDirection = .leftToRight, lineBreakMode: LineBreakMode = .byTruncatingTail,

@@ -864,6 +864,7 @@ private final class EngineState {
         var textIndex = text.utf16.startIndex
         var textOffset = 0
         for (index, line) in pending.enumerated() {
+            if index > 0, attributes.lineSpacing.isFinite { top += max(0, attributes.lineSpacing) }
             let height: Double
             let baseline: Double
             switch attributes.lineHeight {

@@ -215,6 +215,7 @@ struct FixtureTests {
             - {text: "9:41", style: caption1, color: "#FF0000"}
         - {id: cut, text: "Quarterly report final version", lineBreakMode: byTruncatingHead}
         - {id: badge, text: "Limited offer today", style: headline, minimumScaleFactor: 0.5}
+        - {id: spaced, text: "One\\nTwo", lines: 0, lineSpacing: 6}
       constraints:
         - "message.leading = root.leading"
         - "message.top = root.top"
@@ -224,7 +225,9 @@ struct FixtureTests {
         - "badge.leading = root.leading"
         - "badge.width = 100"
         - "badge.top = cut.bottom"
-        - "badge.bottom = root.bottom"
+        - "spaced.leading = root.leading"
+        - "spaced.top = badge.bottom"
+        - "spaced.bottom = root.bottom"
     """
 
     static func node(_ id: String, in node: SceneNode) -> SceneNode? {
@@ -259,6 +262,13 @@ struct FixtureTests {
         #expect(size < 17 && size >= 8.5 && (size * 2).rounded() == size * 2)
     }
 
+    /// `lineSpacing` goes between the two lines (`LineSpacingTests`).
+    @Test func lineSpacingIsRead() throws {
+        let (spaced, _, _) = try Self.text("spaced")
+        #expect(spaced.lines.count == 2)
+        #expect(abs(spaced.lines[1].top - spaced.lines[0].top - spaced.lines[0].height - 6) < 0.001)
+    }
+
     @Test func badLabelFieldsAreLocated() {
         let both = Self.fixture.replacingOccurrences(of: "    - id: message\n", with: "    - id: message\n      text: x\n")
         #expect(parseError(both)?.message.contains("'text' or 'attributedText', not both") == true)
@@ -267,6 +277,9 @@ struct FixtureTests {
         #expect(parseError(mode)?.field == "view.views[1].lineBreakMode")
         let factor = Self.fixture.replacingOccurrences(of: "minimumScaleFactor: 0.5", with: "minimumScaleFactor: 1.5")
         #expect(parseError(factor)?.message.contains("minimumScaleFactor must be above 0 and at most 1") == true)
+        let spacing = Self.fixture.replacingOccurrences(of: "lineSpacing: 6", with: "lineSpacing: -1")
+        #expect(parseError(spacing)?.message.contains("lineSpacing must be between 0 and 1000 points") == true)
+        #expect(parseError(spacing)?.field == "view.views[3].lineSpacing")
         let run = Self.fixture.replacingOccurrences(of: "{text: \"Maya \", style: headline}", with: "{style: headline}")
         #expect(parseError(run)?.message.contains("missing field 'text'") == true)
         #expect(parseError(run)?.line == 7)

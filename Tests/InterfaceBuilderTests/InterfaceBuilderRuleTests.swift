@@ -259,6 +259,28 @@ import TestSupport
         #expect(button.width == (type == "system" ? 30 : text.size.width.rounded(.up)))
     }
 
+    /// An attributed label's first paragraph style gives its `lineSpacing`, between lines only (`LineSpacingTests`).
+    @Test func attributedParagraphStyleSetsLineSpacing() throws {
+        func label(_ spacing: String) -> String {
+            """
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                <attributedString key="attributedText">
+                    <fragment content="First line&#10;Second line">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="20"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping" \(spacing) baseWritingDirection="natural"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        }
+        let spaced = try #require(try Self.frames(try Self.document(tools: "22505", Self.pinnedInRoot(label(#"lineSpacing="6""#), id: "lab-el-001")))["lab-el-001"])
+        let plain = try #require(try Self.frames(try Self.document(tools: "22505", Self.pinnedInRoot(label(""), id: "lab-el-001")))["lab-el-001"])
+        #expect(spaced.height == plain.height + 6)
+    }
+
     /// A button with a configuration shows the configuration's title (Interface Builder also writes a placeholder
     /// `<state title="Button">`), in Body, inset 15 pt at the sides in the canvas, and ignores `contentEdgeInsets`
     /// ("ignored when using UIButtonConfiguration", UIButton.h). Measured: plain buttons are their Body title + 28.5–31.5.

@@ -763,4 +763,24 @@ private func edges(of guide: UILayoutGuide) -> (top: NSLayoutYAxisAnchor, leadin
         #expect(plain.attributedText?.string == "Plain")
         #expect(plain.attributedText?.length == 5)
     }
+
+    /// `NSMutableParagraphStyle.lineSpacing` in attributed text: 6 pt between the two lines, none after the last, so
+    /// the label is 6 pt taller than the same text without it.
+    @Test func paragraphStyleLineSpacingSeparatesLines() throws {
+        func height(lineSpacing: CGFloat?) throws -> Double {
+            let paragraph = NSMutableParagraphStyle()
+            if let lineSpacing { paragraph.lineSpacing = lineSpacing }
+            let string = NSAttributedString(string: "First line\nSecond line", attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: paragraph])
+            let scene = UIKitScene.scene(of: {
+                let label = UILabel()
+                label.accessibilityIdentifier = "label"
+                label.numberOfLines = 0
+                label.attributedText = string
+                return label
+            }, variant: Variant(width: 200), measurer: try LayoutSnapshot.measurer())
+            return try #require(findNode("label", in: scene)).absolute.height
+        }
+        #expect(try height(lineSpacing: 6) == height(lineSpacing: nil) + 6)
+        #expect((NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle)?.lineSpacing == 0)
+    }
 }
