@@ -5,7 +5,8 @@ import Solver
 /// - `UISV-canvas-connection`: the first and last visible views meet the stack's edges along the axis;
 /// - `UISV-spacing`: consecutive visible views are `spacing` apart (at least `spacing` for the equal-* distributions);
 /// - `UISV-fill-equally`, `UISV-fill-proportionally`, `UISV-equal-spacing`, `UISV-equal-centering`: the distribution;
-/// - `UISV-hiding`: hidden arranged views collapse to zero along the axis and lose their spacing;
+/// - `UISV-hiding`, `UISV-spacing-hidden`: hidden arranged views collapse to zero along the axis (just below
+///   required) and lose their spacing;
 /// - `UISV-alignment`, `UISV-spanning-boundary`, `UISV-spanning-fit`, `UISV-ambiguity-suppression`: the alignment
 ///   across the axis, with the stack as tight as its tallest (widest) view.
 ///
@@ -96,14 +97,31 @@ enum StackConstraints {
             add(LayoutAnchor(me, length), .equal, nil, constant: 0, priority: LayoutPriority(49), "UISV-fitting-size")
         }
 
+        // Hidden arranged views collapse at priority 999.999, so a required length of their own still holds, and sit
+        // at priority 50 where they would have been: after the previous visible view (half the spacing before the next
+        // visible one, none at the end), else against the first visible view's leading edge, else at the stack's.
+        // Source: UIKit's `_UIOrderedLayoutArrangement` (decompiled); every hidden arranged view of the corpus that
+        // Xcode laid out again fits (a required 28-pt width kept at x = −28 before the first visible view, a required
+        // 68-pt height at half the spacing after the previous view).
         var previousVisible: ViewSpec?
-        for view in arranged {
-            if view.isHidden {
-                add(a(view, length), .equal, nil, constant: 0, "UISV-hiding")
-                add(a(view, lead), .equal, previousVisible.map { a($0, trail) } ?? s(lead), "UISV-hiding")
-            } else {
+        for (index, view) in arranged.enumerated() {
+            guard view.isHidden else {
                 previousVisible = view
+                continue
             }
+            add(a(view, length), .equal, nil, constant: 0, priority: LayoutPriority(999.999), "UISV-hiding")
+            let laterVisible = arranged[(index + 1)...].contains { !$0.isHidden }
+            if let previousVisible {
+                add(a(view, lead), .equal, a(previousVisible, trail), constant: laterVisible ? spec.spacing / 2 : 0,
+                    priority: LayoutPriority(50), "UISV-spacing-hidden")
+            } else if let first = visible.first {
+                add(a(view, trail), .equal, a(first, lead), priority: LayoutPriority(50), "UISV-spacing-hidden")
+            } else {
+                add(a(view, lead), .equal, s(lead), priority: LayoutPriority(50), "UISV-spacing-hidden")
+            }
+        }
+        if visible.isEmpty, !arranged.isEmpty {
+            add(LayoutAnchor(me, length), .equal, nil, constant: 0, priority: LayoutPriority(0.001), "UISV-canvas-fit")
         }
 
         let baselineReference = visible.first

@@ -281,6 +281,49 @@ import TestSupport
         #expect(spaced.height == plain.height + 6)
     }
 
+    /// Hidden arranged views (UIKit's `_UIOrderedLayoutArrangement`): they collapse at priority 999.999, so a required
+    /// width of their own holds, and sit at priority 50 where they would be — before the first visible view (trailing
+    /// edge on its leading edge, so at x = −28), or after the previous visible one with half the spacing when a visible
+    /// view follows. Stored in the corpus: a required 28-pt hidden view at x = −28; a required 68-pt one at 38 + 4 / 2.
+    @Test func hiddenArrangedViewsKeepRequiredLengthsWhereTheyWouldBe() throws {
+        let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+            <stackView spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="sta-ck-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <subviews>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hid-de-001">
+                        <rect key="frame" x="-28" y="0.0" width="28" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="28" id="wid-th-001"/>
+                        </constraints>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="vis-ib-001">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="wid-th-002"/>
+                            <constraint firstAttribute="height" constant="20" id="hei-gh-002"/>
+                        </constraints>
+                    </view>
+                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hid-de-002">
+                        <rect key="frame" x="45" y="0.0" width="0.0" height="20"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="vis-ib-002">
+                        <rect key="frame" x="50" y="0.0" width="50" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="50" id="wid-th-003"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, id: "sta-ck-001"))
+        let frames = try Self.frames(document)
+        #expect(frames["hid-de-001"]?.minX == -28 && frames["hid-de-001"]?.width == 28)
+        #expect(frames["vis-ib-001"]?.minX == 0)
+        // Between the two visible views (40 + 10 = 50): collapsed, half the spacing after the first, at 45.
+        #expect(frames["hid-de-002"]?.minX == 45 && frames["hid-de-002"]?.width == 0)
+        #expect(frames["vis-ib-002"]?.minX == 50)
+        #expect(frames["sta-ck-001"]?.width == 100)
+    }
+
     /// A button with a configuration shows the configuration's title (Interface Builder also writes a placeholder
     /// `<state title="Button">`), in Body, inset 15 pt at the sides in the canvas, and ignores `contentEdgeInsets`
     /// ("ignored when using UIButtonConfiguration", UIButton.h). Measured: plain buttons are their Body title + 28.5–31.5.
