@@ -103,6 +103,7 @@ enum StackConstraints {
         // Source: UIKit's `_UIOrderedLayoutArrangement` (decompiled); every hidden arranged view of the corpus that
         // Xcode laid out again fits (a required 28-pt width kept at x = −28 before the first visible view, a required
         // 68-pt height at half the spacing after the previous view).
+        let lastVisibleIndex = arranged.lastIndex { !$0.isHidden }
         var previousVisible: ViewSpec?
         for (index, view) in arranged.enumerated() {
             guard view.isHidden else {
@@ -110,9 +111,9 @@ enum StackConstraints {
                 continue
             }
             add(a(view, length), .equal, nil, constant: 0, priority: LayoutPriority(999.999), "UISV-hiding")
-            let laterVisible = arranged[(index + 1)...].contains { !$0.isHidden }
             if let previousVisible {
-                add(a(view, lead), .equal, a(previousVisible, trail), constant: laterVisible ? spec.spacing / 2 : 0,
+                let beforeAVisibleView = lastVisibleIndex.map { index < $0 } ?? false
+                add(a(view, lead), .equal, a(previousVisible, trail), constant: beforeAVisibleView ? spec.spacing / 2 : 0,
                     priority: LayoutPriority(50), "UISV-spacing-hidden")
             } else if let first = visible.first {
                 add(a(view, trail), .equal, a(first, lead), priority: LayoutPriority(50), "UISV-spacing-hidden")

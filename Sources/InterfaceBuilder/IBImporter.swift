@@ -653,25 +653,14 @@ struct ImportState {
             font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
                                      notes: &notes)
         }
-        var parts: [ViewSpec] = []
-        if let imageName, let size = try imageSize(named: imageName, in: [configuration, state, element], reference: imageReference) {
-            var image = ViewSpec(id: "\(spec.id).imageView", kind: .imagePlaceholder(size: size, color: tint))
-            // Beside a title the image keeps its size and the title takes any extra width (both are centred).
-            image.hugging = title.isEmpty ? spec.hugging : AxisPriorities(.required)
-            image.compressionResistance = spec.compressionResistance
-            parts.append(image)
+        let image = try imageName.flatMap { name throws(DocumentError) in
+            try imageSize(named: name, in: [configuration, state, element], reference: imageReference)
         }
-        if !title.isEmpty {
-            var title = LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint)
-            title.roundsSizeToWholePoints = true
-            if configuration == nil, parts.isEmpty, ["system", "roundedRect"].contains(element["buttonType"] ?? "custom") {
-                title.minimumIntrinsicWidth = ControlAnatomy.legacySystemTitleMinimumWidth(insets: insets)
-            }
-            var label = ViewSpec(id: "\(spec.id).titleLabel", kind: .label(title))
-            label.hugging = spec.hugging
-            label.compressionResistance = spec.compressionResistance
-            parts.append(label)
-        }
+        let parts = ControlAnatomy.buttonParts(
+            of: spec.id, image: image.map { .imagePlaceholder(size: $0, color: tint) },
+            title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),
+            hugging: spec.hugging, compressionResistance: spec.compressionResistance,
+            isLegacySystem: configuration == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"), insets: insets)
         spec.constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: spec.id, insets: insets)
         return parts
     }

@@ -153,12 +153,31 @@ public enum TableViewCellAnatomy {
 /// The parts of UIKit controls laid out by UIKit itself, as constraints (shared by the Interface Builder importer
 /// and `LayoutSnapUIKit`).
 public enum ControlAnatomy {
-    /// The least intrinsic width of the title of a legacy (`buttonType` system, no configuration) button with a title
-    /// and no image, inside `insets`: the button's intrinsic width is at least 30 pt, as an empty system button's is.
-    /// Measured on Interface Builder's stored frames: system buttons titled "OK" (Body, 20 pt of text), "+" (18 pt)
-    /// and "✕" in three apps are stored 30 pt wide.
-    public static func legacySystemTitleMinimumWidth(insets: EdgeInsets) -> Double {
-        max(0, 30 - insets.leading - insets.trailing)
+    /// A `UIButton`'s parts, `<button>.imageView` then `<button>.titleLabel`, for the views that show them. Both are
+    /// held at the button's own `hugging` and `compressionResistance` (UIKit installs one content-size constraint pair
+    /// on the button, image or not); beside a title the image keeps its size and the title takes any extra width (both
+    /// are centred). The title's size is rounded up to whole points, and a legacy system button (`buttonType` system,
+    /// no configuration) with a title and no image is at least 30 pt wide, as an empty system button is (measured on
+    /// Interface Builder's stored frames: "OK" in Body, "+" and "✕" buttons in three apps are stored 30 pt wide).
+    public static func buttonParts(of button: String, image: ViewKind?, title: LabelSpec?, hugging: AxisPriorities,
+                                   compressionResistance: AxisPriorities, isLegacySystem: Bool, insets: EdgeInsets) -> [ViewSpec] {
+        var parts: [ViewSpec] = []
+        if let image {
+            var view = ViewSpec(id: "\(button).imageView", kind: image)
+            view.hugging = title == nil ? hugging : AxisPriorities(.required)
+            view.compressionResistance = compressionResistance
+            parts.append(view)
+        }
+        if var title {
+            title.id = "\(button).titleLabel"
+            title.roundsSizeToWholePoints = true
+            if isLegacySystem, image == nil { title.minimumIntrinsicWidth = max(0, 30 - insets.leading - insets.trailing) }
+            var view = ViewSpec(id: title.id, kind: .label(title))
+            view.hugging = hugging
+            view.compressionResistance = compressionResistance
+            parts.append(view)
+        }
+        return parts
     }
 
     /// A `UIButton`'s content: `parts` (image, then title) side by side inside `insets` of `container`, centred

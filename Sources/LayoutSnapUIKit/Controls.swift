@@ -229,38 +229,28 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         if let configuration { insets = configuration.contentInsets.edgeInsets }
         insets.top += Double(contentEdgeInsets.top); insets.bottom += Double(contentEdgeInsets.bottom)
         insets.leading += Double(contentEdgeInsets.left); insets.trailing += Double(contentEdgeInsets.right)
-        // The parts are held at the button's own priorities: UIKit installs one content-size constraint pair on the
-        // button (hugging 250, compression resistance 750 by default), image or not.
-        let hugging = AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
-                                     vertical: contentHuggingPriority(for: .vertical).layoutPriority)
-        let compressionResistance = AxisPriorities(horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
-                                                   vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority)
-        var parts: [ViewSpec] = []
+        var imageKind: ViewKind?
         if let picture = currentImage {
-            var imageSpec = ViewSpec(id: "\(id).imageView")
             image.image = picture
             image.tintColor = resolvedTitleColor
-            imageSpec.kind = image.hostedKind(builder)
-            // Beside a title the image keeps its size and the title takes any extra width (both are centred).
-            imageSpec.hugging = (currentTitle ?? "").isEmpty ? hugging : AxisPriorities(.required)
-            imageSpec.compressionResistance = compressionResistance
-            imageSpec.element = "UIImageView"
-            parts.append(imageSpec)
+            imageKind = image.hostedKind(builder)
         }
+        var titleSpec: LabelSpec?
         if let text = currentTitle, !text.isEmpty {
             title.text = text
             title.textColor = resolvedTitleColor
             title.numberOfLines = 1
-            var label = title.labelSpec(id: "\(id).titleLabel", category: builder.category)
-            label.roundsSizeToWholePoints = true
-            if buttonType == .system, configuration == nil, parts.isEmpty {
-                label.minimumIntrinsicWidth = ControlAnatomy.legacySystemTitleMinimumWidth(insets: insets)
-            }
-            var labelSpec = ViewSpec(id: "\(id).titleLabel", kind: .label(label))
-            labelSpec.hugging = hugging
-            labelSpec.compressionResistance = compressionResistance
-            labelSpec.element = "UILabel"
-            parts.append(labelSpec)
+            titleSpec = title.labelSpec(id: "\(id).titleLabel", category: builder.category)
+        }
+        var parts = ControlAnatomy.buttonParts(
+            of: id, image: imageKind, title: titleSpec,
+            hugging: AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
+                                    vertical: contentHuggingPriority(for: .vertical).layoutPriority),
+            compressionResistance: AxisPriorities(horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
+                                                  vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority),
+            isLegacySystem: buttonType == .system && configuration == nil, insets: insets)
+        for index in parts.indices {
+            if case .label = parts[index].kind { parts[index].element = "UILabel" } else { parts[index].element = "UIImageView" }
         }
         if parts.count == 2, let padding = configuration?.imagePadding, padding > 0 {
             constraints.append(LayoutConstraint(LayoutAnchor(.view(parts[1].id), .leading), .greaterThanOrEqual,
