@@ -521,7 +521,8 @@ public final class AutoLayoutEngine {
     }
 
     func measure(_ label: LabelSpec, width: Double?) -> TextLayout {
-        measurer.layout(label.text, attributes: textAttributes(label), width: width, scale: environment.scale)
+        measurer.layout(label.text, attributes: textAttributes(label), width: width, scale: environment.scale,
+                        pseudoLocale: environment.pseudoLocale)
     }
 
     /// The label of view `index` measured at `width`, from its recent measurements if it was measured there before.
@@ -665,7 +666,8 @@ public final class AutoLayoutEngine {
             // Attributed runs shrink in proportion, as UILabel scales the whole string.
             for index in runSizes.indices { attributes.attributedRuns[index].font.pointSize = runSizes[index] * size / full }
             if case .styleLeading = attributes.lineHeight { attributes.lineHeight = .font }
-            return measurer.layout(label.text, attributes: attributes, width: width, scale: environment.scale)
+            return measurer.layout(label.text, attributes: attributes, width: width, scale: environment.scale,
+                                   pseudoLocale: environment.pseudoLocale)
         }
         // Half-point steps, searched by bisection: fitting only gets easier as the size falls.
         var low = 0, high = Int(((full - smallest) * 2).rounded(.down))

@@ -8,7 +8,8 @@ extension VariantSet {
     /// Reads a fixture's `variants:` mapping.
     init(reader: NodeReader) throws {
         self.init()
-        let fields = try reader.mapping(allowedKeys: ["widths", "devices", "categories", "scales", "directions", "appearances"])
+        let fields = try reader.mapping(allowedKeys: ["widths", "devices", "categories", "scales", "directions", "appearances",
+                                                                 "pseudoLocales"])
         if let devices = fields["devices"] {
             self.devices = try Self.unique(devices, Self.devices)
             self.widths = []
@@ -36,8 +37,15 @@ extension VariantSet {
                 try appearances.sequenceOrScalar().map { try $0.choice("appearance", Appearance.allCases.map { ($0.rawValue, $0) }) }
             }
         }
+        if let pseudoLocales = fields["pseudoLocales"] {
+            self.pseudoLocales = try Self.unique(pseudoLocales) { pseudoLocales in
+                if let single = pseudoLocales.scalarText, single.lowercased() == "all" { return PseudoLocale.allCases }
+                return try pseudoLocales.sequenceOrScalar().map { try $0.choice("pseudo-locale", Self.pseudoLocaleChoices) }
+            }
+        }
         for (key, count) in [("widths", widths.count + devices.count), ("categories", categories.count), ("scales", scales?.count ?? 1),
-                             ("directions", directions.count), ("appearances", appearances.count)] where count == 0 {
+                             ("directions", directions.count), ("appearances", appearances.count),
+                             ("pseudoLocales", pseudoLocales.count)] where count == 0 {
             throw (fields[key] ?? reader).error("needs at least one value")
         }
         let names = variants.map(\.name)
@@ -55,6 +63,9 @@ extension VariantSet {
         }
         return values
     }
+
+    /// `none` (the texts as written) and each pseudo-locale, by name.
+    static let pseudoLocaleChoices: [(String, PseudoLocale?)] = [("none", nil)] + PseudoLocale.allCases.map { ($0.rawValue, $0) }
 
     static func devices(_ reader: NodeReader) throws -> [Device] {
         try reader.sequenceOrScalar().map { reader in
@@ -117,6 +128,24 @@ public enum VariantArguments {
             }
             return appearance
         }
+    }
+
+    /// `--pseudo-locale accented|long|rtl|all|none`, or a list such as `none,long`; `all` is the three pseudo-locales.
+    public static func pseudoLocales(_ text: String) throws -> [PseudoLocale?] {
+        if text.lowercased() == "all" { return PseudoLocale.allCases }
+        var result: [PseudoLocale?] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let choice = VariantSet.pseudoLocaleChoices.first(where: { $0.0 == name }) else {
+                throw SpecError(file: "--pseudo-locale", line: 0, column: 0, field: "",
+                                message: "pseudo-locale must be all or a list of none, accented, long, rtl, found '\(part)'")
+            }
+            guard !result.contains(choice.1) else {
+                throw SpecError(file: "--pseudo-locale", line: 0, column: 0, field: "", message: "'\(name)' is listed twice in '\(text)'")
+            }
+            result.append(choice.1)
+        }
+        return result
     }
 
     public static func widths(_ text: String) throws -> [Double] {

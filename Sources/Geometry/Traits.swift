@@ -40,6 +40,18 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable, Compar
     }
 }
 
+/// A pseudo-locale: every text of a layout rewritten the way pseudo-localisation tools do, to show truncation,
+/// clipping and mirroring before a translation exists (Android's `en-XA`/`ar-XB`, Paparazzi). The rewriting itself
+/// is `PseudoLocalizer` in Measure.
+public enum PseudoLocale: String, CaseIterable, Sendable, Codable {
+    /// Accented letters, the same length: `Settings` → `Šéţţîñĝš`.
+    case accented
+    /// Accented and longer, in brackets so clipping shows: +40 % for short texts, +30 % for long ones.
+    case long
+    /// Latin letters as Hebrew letters, so the text runs right to left; the layout is right to left too.
+    case rtl
+}
+
 /// The conditions a document is laid out in: UIKit's trait collection and screen, as one value.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Width of the table or collection view, in points.
@@ -51,11 +63,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Whether the layout keeps each view's solved constraints for debug overlays to draw (`SceneElement`'s
     /// constraint guides). Off by default: it is a pass over the constraints of every cell that only overlays read.
     public var keepsConstraintGuides: Bool
+    /// The pseudo-locale every text is rewritten in before it is measured; nil for the text as written.
+    public var pseudoLocale: PseudoLocale?
 
     @inlinable
     public init(width: Double = 375, category: ContentSizeCategory = .large, scale: Double = 2,
-                direction: LayoutDirection = .leftToRight, keepsConstraintGuides: Bool = false) {
+                direction: LayoutDirection = .leftToRight, keepsConstraintGuides: Bool = false, pseudoLocale: PseudoLocale? = nil) {
         self.width = width; self.category = category; self.scale = scale; self.direction = direction
-        self.keepsConstraintGuides = keepsConstraintGuides
+        self.keepsConstraintGuides = keepsConstraintGuides; self.pseudoLocale = pseudoLocale
     }
 }

@@ -32,7 +32,8 @@ public enum TableLayout {
             let attributes = TextAttributes.style(style ?? spec.style, category: environment.category,
                                                   numberOfLines: spec.numberOfLines, alignment: spec.alignment,
                                                   direction: environment.direction)
-            let layout = measurer.layout(spec.text, attributes: attributes, width: available, scale: scale)
+            let layout = measurer.layout(spec.text, attributes: attributes, width: available, scale: scale,
+                                         pseudoLocale: environment.pseudoLocale)
             warnings.appendMissingCharacters(layout.missingCharacters)
             return SceneNode(id: spec.id, frame: Rect(origin: origin, size: Size(width: available, height: layout.size.height)),
                              content: .text(layout, color: spec.color))

@@ -74,40 +74,44 @@ public struct Variant: Hashable, Sendable, Comparable {
     public var scale: Double
     public var direction: LayoutDirection
     public var appearance: Appearance
+    /// The pseudo-locale every text is rewritten in (`PseudoLocale`); nil for the texts as written.
+    public var pseudoLocale: PseudoLocale?
 
     public init(width: Double, category: ContentSizeCategory = .large, scale: Double = 2, direction: LayoutDirection = .leftToRight,
-                appearance: Appearance = .light) {
-        self.init(size: .width(width), category: category, scale: scale, direction: direction, appearance: appearance)
+                appearance: Appearance = .light, pseudoLocale: PseudoLocale? = nil) {
+        self.init(size: .width(width), category: category, scale: scale, direction: direction, appearance: appearance,
+                  pseudoLocale: pseudoLocale)
     }
 
     public init(size: ScreenSize, category: ContentSizeCategory = .large, scale: Double = 2, direction: LayoutDirection = .leftToRight,
-                appearance: Appearance = .light) {
+                appearance: Appearance = .light, pseudoLocale: PseudoLocale? = nil) {
         self.size = size; self.category = category; self.scale = scale; self.direction = direction; self.appearance = appearance
+        self.pseudoLocale = pseudoLocale
     }
 
     /// Width in points.
     public var width: Double { size.width }
 
     public var environment: LayoutEnvironment {
-        LayoutEnvironment(width: width, category: category, scale: scale, direction: direction)
+        LayoutEnvironment(width: width, category: category, scale: scale, direction: direction, pseudoLocale: pseudoLocale)
     }
 
-    /// The file name stem, e.g. `w375-AX3@2x`, `w375-L@2x-rtl` or `iPhone-SE-L@2x-rtl-dark`: stable and unique per
-    /// variant. Each axis at its default adds nothing (left-to-right, light), so the default variant has the
-    /// shortest name, and names recorded before an axis existed stay valid.
+    /// The file name stem, e.g. `w375-AX3@2x`, `w375-L@2x-rtl`, `iPhone-SE-L@2x-rtl-dark` or `w375-L@2x-pseudo-long`:
+    /// stable and unique per variant. Each axis at its default adds nothing (left-to-right, light, no pseudo-locale),
+    /// so the default variant has the shortest name, and names recorded before an axis existed stay valid.
     public var name: String {
         size.name + "-\(category.shortName)@\(Self.format(scale))x" + (direction == .rightToLeft ? "-rtl" : "")
-            + (appearance == .dark ? "-dark" : "")
+            + (appearance == .dark ? "-dark" : "") + (pseudoLocale.map { "-pseudo-\($0.rawValue)" } ?? "")
     }
 
     /// Whether `stem` has the shape of a variant's image name (`name(stage:)`): a size, a category, a scale, then
-    /// optionally `-rtl`, `-dark` and a stage. Only files named so are ever considered stale by `prune`.
+    /// optionally `-rtl`, `-dark`, a pseudo-locale and a stage. Only files named so are ever considered stale by `prune`.
     public static func isImageName(_ stem: String) -> Bool {
         stem.wholeMatch(of: imageNamePattern) != nil
     }
 
     nonisolated(unsafe) private static let imageNamePattern =
-        /[A-Za-z0-9.]+(-[A-Za-z0-9.]+)*-(xS|S|M|L|xL|xxL|xxxL|AX[1-5])@[0-9.]+x(-rtl)?(-dark)?(-[A-Za-z0-9]+)?/
+        /[A-Za-z0-9.]+(-[A-Za-z0-9.]+)*-(xS|S|M|L|xL|xxL|xxxL|AX[1-5])@[0-9.]+x(-rtl)?(-dark)?(-pseudo-(accented|long|rtl))?(-[A-Za-z0-9]+)?/
 
     /// The name of one stage's image: `w375-L@2x-before` for a collection update's stages, the variant's name for
     /// a fixture with one image (`stage` nil).
@@ -116,9 +120,14 @@ public struct Variant: Hashable, Sendable, Comparable {
     package static func format(_ value: Double) -> String { value.plainDescription }
 
     public static func < (lhs: Variant, rhs: Variant) -> Bool {
-        (lhs.size, lhs.category, lhs.scale, lhs.direction == .rightToLeft ? 1 : 0, lhs.appearance)
-            < (rhs.size, rhs.category, rhs.scale, rhs.direction == .rightToLeft ? 1 : 0, rhs.appearance)
+        (lhs.size, lhs.category, lhs.scale, lhs.direction == .rightToLeft ? 1 : 0, lhs.appearance, lhs.pseudoLocale.map(\.rank) ?? -1)
+            < (rhs.size, rhs.category, rhs.scale, rhs.direction == .rightToLeft ? 1 : 0, rhs.appearance, rhs.pseudoLocale.map(\.rank) ?? -1)
     }
+}
+
+extension PseudoLocale {
+    /// Order among variants: after the texts as written.
+    public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// The variant axes of a fixture; `variants` is their product, in a fixed order.
@@ -131,21 +140,24 @@ public struct VariantSet: Hashable, Sendable {
     public var scales: [Double]?
     public var directions: [LayoutDirection]
     public var appearances: [Appearance]
+    /// Pseudo-locales, nil standing for the texts as written. A right-to-left pseudo-locale is laid out right to
+    /// left only: with it, a left-to-right direction gives the right-to-left variant (once).
+    public var pseudoLocales: [PseudoLocale?]
 
     public init(widths: [Double] = [375], devices: [Device] = [], categories: [ContentSizeCategory] = [.large], scales: [Double]? = nil,
-                directions: [LayoutDirection] = [.leftToRight], appearances: [Appearance] = [.light]) {
+                directions: [LayoutDirection] = [.leftToRight], appearances: [Appearance] = [.light], pseudoLocales: [PseudoLocale?] = [nil]) {
         self.widths = widths; self.devices = devices; self.categories = categories; self.scales = scales
-        self.directions = directions; self.appearances = appearances
+        self.directions = directions; self.appearances = appearances; self.pseudoLocales = pseudoLocales
     }
 
     /// Every content size category, both directions and both appearances at one width (48 variants): what a
-    /// view should be checked in.
-    public static func everyTrait(width: Double = 375, scale: Double = 2) -> VariantSet {
+    /// view should be checked in; with `pseudoLocales`, in each of them too (`[nil, .long]`: as written and long).
+    public static func everyTrait(width: Double = 375, scale: Double = 2, pseudoLocales: [PseudoLocale?] = [nil]) -> VariantSet {
         VariantSet(widths: [width], categories: ContentSizeCategory.allCases, scales: [scale], directions: LayoutDirection.allCases,
-                   appearances: Appearance.allCases)
+                   appearances: Appearance.allCases, pseudoLocales: pseudoLocales)
     }
 
-    /// Every combination: (widths, then devices) × categories × scales × directions × appearances.
+    /// Every combination: (widths, then devices) × categories × scales × directions × appearances × pseudo-locales.
     public var variants: [Variant] {
         let sizes = widths.map(ScreenSize.width) + devices.map(ScreenSize.device)
         var result: [Variant] = []
@@ -156,7 +168,13 @@ public struct VariantSet: Hashable, Sendable {
                 for scale in sizeScales {
                     for direction in directions {
                         for appearance in appearances {
-                            result.append(Variant(size: size, category: category, scale: scale, direction: direction, appearance: appearance))
+                            for pseudoLocale in pseudoLocales {
+                                // The right-to-left pseudo-locale is right to left whatever the direction; listed once.
+                                if pseudoLocale == .rtl, direction == .leftToRight, directions.contains(.rightToLeft) { continue }
+                                result.append(Variant(size: size, category: category, scale: scale,
+                                                      direction: pseudoLocale == .rtl ? .rightToLeft : direction,
+                                                      appearance: appearance, pseudoLocale: pseudoLocale))
+                            }
                         }
                     }
                 }

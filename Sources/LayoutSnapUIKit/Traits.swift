@@ -72,14 +72,16 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let accessibilityContrast: UIAccessibilityContrast
     public let legibilityWeight: UILegibilityWeight
+    /// The pseudo-locale LayoutSnap rewrites every text in (not a UIKit trait: the variant's, nil when unspecified).
+    let pseudoLocale: PseudoLocale?
 
     init(category: UIContentSizeCategory = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
          style: UIUserInterfaceStyle = .unspecified, scale: CGFloat = 0, horizontal: UIUserInterfaceSizeClass = .unspecified,
          vertical: UIUserInterfaceSizeClass = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
-         contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified) {
+         contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified, pseudoLocale: PseudoLocale? = nil) {
         preferredContentSizeCategory = category; layoutDirection = direction; userInterfaceStyle = style; displayScale = scale
         horizontalSizeClass = horizontal; verticalSizeClass = vertical; userInterfaceIdiom = idiom
-        accessibilityContrast = contrast; legibilityWeight = legibility
+        accessibilityContrast = contrast; legibilityWeight = legibility; self.pseudoLocale = pseudoLocale
     }
 
     public convenience init() { self.init(category: .unspecified) }
@@ -100,7 +102,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
                   direction: last(\.layoutDirection, unspecified: .unspecified), style: last(\.userInterfaceStyle, unspecified: .unspecified),
                   scale: last(\.displayScale, unspecified: 0), horizontal: last(\.horizontalSizeClass, unspecified: .unspecified),
                   vertical: last(\.verticalSizeClass, unspecified: .unspecified), idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
-                  contrast: last(\.accessibilityContrast, unspecified: .unspecified), legibility: last(\.legibilityWeight, unspecified: .unspecified))
+                  contrast: last(\.accessibilityContrast, unspecified: .unspecified), legibility: last(\.legibilityWeight, unspecified: .unspecified),
+                  pseudoLocale: last(\.pseudoLocale, unspecified: nil))
     }
 
     /// The collection a variant lays out in: its category, direction, appearance and scale, on an iPhone in portrait
@@ -109,7 +112,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         let wide = variant.width >= 768
         self.init(category: UIContentSizeCategory(variant.category), direction: variant.direction == .rightToLeft ? .rightToLeft : .leftToRight,
                   style: variant.appearance == .dark ? .dark : .light, scale: CGFloat(variant.scale), horizontal: wide ? .regular : .compact,
-                  vertical: .regular, idiom: wide ? .pad : .phone, contrast: .normal, legibility: .regular)
+                  vertical: .regular, idiom: wide ? .pad : .phone, contrast: .normal, legibility: .regular, pseudoLocale: variant.pseudoLocale)
     }
 
     /// The collection fonts and colours resolve against now: the variant's while LayoutSnap creates and lays out a
@@ -152,7 +155,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.accessibilityContrast == rhs.accessibilityContrast
-            && lhs.legibilityWeight == rhs.legibilityWeight
+            && lhs.legibilityWeight == rhs.legibilityWeight && lhs.pseudoLocale == rhs.pseudoLocale
     }
 
     public func hash(into hasher: inout Hasher) {

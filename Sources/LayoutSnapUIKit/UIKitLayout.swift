@@ -310,7 +310,8 @@ import Solver
         guard let measurer, HierarchyBuilder.isUsable(root.bounds) else { return }
         let traits = root.traitCollection
         let environment = LayoutEnvironment(width: Double(root.bounds.width), category: traits.category,
-                                            scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction)
+                                            scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction,
+                                            pseudoLocale: traits.pseudoLocale)
         _ = layout(root, sizing: .fixed(root.bounds.size.size), environment: environment, traits: traits, measurer: measurer,
                    backgroundColor: .clear, drawsTableSeparator: false, keepsRootFrame: true)
     }
@@ -320,7 +321,8 @@ import Solver
         guard let measurer, HierarchyBuilder.isUsable(CGRect(origin: .zero, size: target)), target.width >= 0, target.height >= 0 else { return .zero }
         let traits = view.traitCollection
         let environment = LayoutEnvironment(width: Double(target.width), category: traits.category,
-                                            scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction)
+                                            scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), direction: traits.direction,
+                                            pseudoLocale: traits.pseudoLocale)
         let builder = HierarchyBuilder(root: view, category: environment.category, direction: environment.direction)
         guard !builder.isTooLarge else { return .zero }
         let engine = AutoLayoutEngine(root: builder.spec(for: view), environment: environment, measurer: measurer, checksAmbiguity: false)

@@ -208,7 +208,8 @@ extension NSAttributedString.Key {
         let label = labelSpec(id: "label", category: category)
         let attributes = label.textAttributes(category: category, direction: .leftToRight)
         let layout = measurer.layout(label.text, attributes: attributes, width: width,
-                                     scale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2))
+                                     scale: Double(traitCollection.displayScale > 0 ? traitCollection.displayScale : 2),
+                                     pseudoLocale: traitCollection.pseudoLocale)
         return CGSize(width: layout.size.width, height: layout.size.height)
     }
 

@@ -40,7 +40,7 @@ public enum LintReport {
     }
 
     /// `found` described against everything linted, axis by axis: "from AX2 on", "up to S", "at xS, AX3", "RTL only",
-    /// "at widths ≤ 320", "dark only"; "in every variant" when it occurs everywhere.
+    /// "at widths ≤ 320", "dark only", "pseudo-long only"; "in every variant" when it occurs everywhere.
     public static func range(of found: [Variant], in linted: [Variant]) -> String {
         var parts: [String] = []
         let categories = Set(found.map(\.category)), allCategories = Set(linted.map(\.category)).sorted()
@@ -72,6 +72,11 @@ public enum LintReport {
         let appearances = Set(found.map(\.appearance)), allAppearances = Set(linted.map(\.appearance))
         if appearances.count < allAppearances.count, let only = appearances.first {
             parts.append(only == .dark ? "dark only" : "light only")
+        }
+        let locales = Set(found.map(\.pseudoLocale)), allLocales = Set(linted.map(\.pseudoLocale))
+        if locales.count < allLocales.count {
+            let names = locales.sorted { ($0?.rank ?? -1) < ($1?.rank ?? -1) }.map { $0.map { "pseudo-\($0.rawValue)" } ?? "as written" }
+            parts.append(names.joined(separator: ", ") + " only")
         }
         return parts.isEmpty ? "in every variant" : parts.joined(separator: ", ")
     }

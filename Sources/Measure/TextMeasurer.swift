@@ -46,6 +46,16 @@ public final class TextMeasurer: Sendable {
     /// - Parameters:
     ///   - width: the wrapping width in points (`preferredMaxLayoutWidth`); nil lays every paragraph on one line.
     ///   - scale: the screen scale whose pixel grid the reported size is rounded up to.
+    ///   - pseudoLocale: when given, the text (and its attributed runs) is rewritten in it first, and the layout is
+    ///     of the pseudo text.
+    public func layout(_ text: String, attributes: TextAttributes, width: Double?, scale: Double = 2,
+                       pseudoLocale: PseudoLocale?) -> TextLayout {
+        guard let pseudoLocale else { return layout(text, attributes: attributes, width: width, scale: scale) }
+        let rewritten = pseudoLocale.rewritten(text, attributes: attributes)
+        return layout(rewritten.text, attributes: rewritten.attributes, width: width, scale: scale)
+    }
+
+    /// Lays out `text` as written.
     public func layout(_ text: String, attributes: TextAttributes, width: Double?, scale: Double = 2) -> TextLayout {
         let key = CacheKey(text: text, attributes: attributes, width: width ?? -1, scale: scale)
         return state.withLock { state in

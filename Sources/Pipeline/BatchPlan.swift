@@ -12,11 +12,14 @@ public struct VariantOverrides: Hashable, Sendable {
     public var appearances: [Appearance]?
     public var scale: Double?
     public var directions: [LayoutDirection]?
+    /// Pseudo-locales, nil in the list standing for the texts as written.
+    public var pseudoLocales: [PseudoLocale?]?
 
     public init(categories: [ContentSizeCategory]? = nil, widths: [Double]? = nil, devices: [Device]? = nil,
-                appearances: [Appearance]? = nil, scale: Double? = nil, directions: [LayoutDirection]? = nil) {
+                appearances: [Appearance]? = nil, scale: Double? = nil, directions: [LayoutDirection]? = nil,
+                pseudoLocales: [PseudoLocale?]? = nil) {
         self.categories = categories; self.widths = widths; self.devices = devices; self.appearances = appearances
-        self.scale = scale; self.directions = directions
+        self.scale = scale; self.directions = directions; self.pseudoLocales = pseudoLocales
     }
 
     /// The fixture's variant set with these overrides applied. Widths and devices replace the sizes together.
@@ -27,6 +30,7 @@ public struct VariantOverrides: Hashable, Sendable {
         if let appearances { set.appearances = appearances }
         if let scale { set.scales = [scale] }
         if let directions { set.directions = directions }
+        if let pseudoLocales { set.pseudoLocales = pseudoLocales }
         return set
     }
 }

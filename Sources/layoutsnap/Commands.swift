@@ -108,6 +108,8 @@ extension LayoutSnapCommand {
         @Option(help: "Content size category.") var category: ContentSizeCategory = .large
         @Option(help: "Layout direction.") var direction: LayoutDirection = .leftToRight
         @Option(help: "Appearance.") var appearance: Appearance = .light
+        @Option(help: "A pseudo-locale every text is rewritten in (rtl also lays out right to left; default: the texts as written).")
+        var pseudoLocale: PseudoLocale?
         @Option(help: "Screen scale: 1, 2 or 3 (default 2, or the device's).") var scale: Double?
         @Flag(help: "Print JSON.") var json = false
         @OptionGroup var fonts: FontOptions
@@ -129,7 +131,8 @@ extension LayoutSnapCommand {
             let fontSet = try fonts.loadFontSet(customFiles: loaded.fontFiles, fixtureSystemFontDirectories: loaded.systemFontDirectory.map { [$0] } ?? [])
             let defaultScale: Double
             if case let .device(named) = size { defaultScale = named.scale } else { defaultScale = 2 }
-            let variant = Variant(size: size, category: category, scale: scale ?? defaultScale, direction: direction, appearance: appearance)
+            let variant = Variant(size: size, category: category, scale: scale ?? defaultScale,
+                                  direction: pseudoLocale == .rtl ? .rightToLeft : direction, appearance: appearance, pseudoLocale: pseudoLocale)
             let stages = loaded.scenes(for: variant, measurer: TextMeasurer(fontSet: fontSet))
             for (stage, scene) in stages {
                 report(warnings: scene.warnings, context: "\(loaded.name) \(variant.name)\(stage.map { "-\($0)" } ?? "")", fontSet: fontSet)
@@ -275,11 +278,12 @@ extension LayoutSnapCommand {
             return labels
         }
 
-        /// "AX3 · body 40 pt" and "375 pt · RTL · dark" (with the stage of a collection update).
+        /// "AX3 · body 40 pt" and "375 pt · RTL · dark" (with the pseudo-locale and the stage of a collection update).
         static func captions(_ variant: Variant, stage: String?) -> [String] {
             let body = DynamicTypeRamp.entry(.body, variant.category).pointSize
             var second = ["\(points(variant.width)) pt", variant.direction == .rightToLeft ? "RTL" : "LTR",
                           variant.appearance == .dark ? "dark" : "light"]
+            if let pseudoLocale = variant.pseudoLocale { second.append("pseudo-\(pseudoLocale.rawValue)") }
             if let stage { second.append(stage) }
             return ["\(variant.category.shortName) · body \(points(body)) pt", second.joined(separator: " · ")]
         }

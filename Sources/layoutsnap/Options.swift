@@ -92,6 +92,9 @@ struct VariantOptions: ParsableArguments {
     @Option(help: "Layout directions: ltr, rtl or ltr,rtl (overrides the fixtures).")
     var direction: String?
 
+    @Option(help: "Pseudo-locales every text is rewritten in: accented (same length), long (+30–40 %, in brackets), rtl (Hebrew-like letters, right to left), all (the three), or a list such as none,long (none: as written; overrides the fixtures).")
+    var pseudoLocale: String?
+
     func overrides() throws -> VariantOverrides {
         if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
         let directions: [LayoutDirection]? = try direction.map { text in
@@ -104,7 +107,7 @@ struct VariantOptions: ParsableArguments {
         }
         return VariantOverrides(categories: try category.map(VariantArguments.categories), widths: try width.map(VariantArguments.widths),
                                 devices: try device.map(VariantArguments.devices), appearances: try appearance.map(VariantArguments.appearances),
-                                scale: scale, directions: directions)
+                                scale: scale, directions: directions, pseudoLocales: try pseudoLocale.map(VariantArguments.pseudoLocales))
     }
 }
 
@@ -164,6 +167,7 @@ extension SystemFontTracking: ExpressibleByArgument {}
 extension TextAlignment: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
+extension PseudoLocale: ExpressibleByArgument {}
 
 extension ContentSizeCategory: ExpressibleByArgument {
     /// `L`, `AX5`, `large`, … (as fixtures name them).

@@ -33,6 +33,52 @@ struct VariantTests {
         #expect(names.allSatisfy { $0.count >= defaultName.count || $0.hasPrefix("w") })
     }
 
+    /// Pseudo-locales are a variant axis: the name carries the locale after the other axes, a right-to-left
+    /// pseudo-locale is laid out right to left only (listed once), and fixtures and the command line name them alike.
+    @Test func pseudoLocalesAreAnAxisWhoseNamesCarryTheLocale() throws {
+        #expect(Variant(width: 375, pseudoLocale: .long).name == "w375-L@2x-pseudo-long")
+        #expect(Variant(width: 375, direction: .rightToLeft, appearance: .dark, pseudoLocale: .accented).name == "w375-L@2x-rtl-dark-pseudo-accented")
+        for name in ["w375-L@2x-pseudo-long", "w375-L@2x-rtl-pseudo-rtl", "w375-L@2x-dark-pseudo-accented-before"] {
+            #expect(Variant.isImageName(name), "\(name)")
+        }
+        #expect(!Variant.isImageName("w375-L@2x-pseudo-klingon"))
+        let fixture = try Fixture.parse("variants: {directions: [ltr, rtl], pseudoLocales: [none, long, rtl]}\n" + Self.table,
+                                        file: "p.yaml", defaultName: "p")
+        #expect(fixture.variants.variants.map(\.name) == ["w375-L@2x", "w375-L@2x-pseudo-long", "w375-L@2x-rtl", "w375-L@2x-rtl-pseudo-long",
+                                                          "w375-L@2x-rtl-pseudo-rtl"])
+        let rtlOnly = try Fixture.parse("variants: {pseudoLocales: rtl}\n" + Self.table, file: "p.yaml", defaultName: "p")
+        #expect(rtlOnly.variants.variants.map(\.direction) == [.rightToLeft])
+        let all = try Fixture.parse("variants: {pseudoLocales: all}\n" + Self.table, file: "p.yaml", defaultName: "p")
+        #expect(all.variants.pseudoLocales == [.accented, .long, .rtl])
+        #expect(try VariantArguments.pseudoLocales("none,long") == [nil, .long])
+        #expect(throws: SpecError.self) { try VariantArguments.pseudoLocales("long,klingon") }
+        do {
+            _ = try Fixture.parse("variants: {pseudoLocales: [long, klingon]}\n" + Self.table, file: "p.yaml", defaultName: "p")
+            Issue.record("an unknown pseudo-locale was accepted")
+        } catch let error as SpecError {
+            #expect(error.line == 1 && error.field == "variants.pseudoLocales[1]")
+            #expect(error.message.contains("unknown pseudo-locale 'klingon'"))
+        }
+    }
+
+    /// The texts of a table are rewritten in the variant's pseudo-locale, and only there.
+    @Test func aPseudoLocaleRewritesEveryTextOfTheScene() throws {
+        let fixture = try Fixture.parse(Self.table, file: "c.yaml", defaultName: "c")
+        let measurer = TextMeasurer(fontSet: try FontSet.standard())
+        func texts(_ variant: Variant) -> [String] {
+            var found: [String] = []
+            func visit(_ node: SceneNode) {
+                if case let .text(layout, _, _) = node.content { found += layout.lines.map(\.text) }
+                node.children.forEach(visit)
+            }
+            fixture.scene(for: variant, measurer: measurer).elements.map(\.root).forEach(visit)
+            return found
+        }
+        #expect(texts(Variant(width: 375)) == ["Storage", "Plain"])
+        #expect(texts(Variant(width: 375, pseudoLocale: .accented)) == ["Ŝţöŕáĝé", "Þĺáîñ"])
+        #expect(texts(Variant(width: 375, pseudoLocale: .long)) == ["[Ŝţöŕáĝéé]", "[Þĺáîñ]"])
+    }
+
     @Test func devicesBringTheirSizeAndScaleUnlessScalesAreGiven() throws {
         let fixture = try Fixture.parse("variants: {devices: [iphone-se, iPhone 15, IPAD]}\n" + Self.table, file: "d.yaml", defaultName: "d")
         #expect(fixture.variants.variants.map(\.name) == ["iPhone-SE-L@2x", "iPhone-15-L@3x", "iPad-L@2x"])

@@ -40,6 +40,30 @@ import Testing
         #expect(findings.first?.variants.allSatisfy { $0.category > .large } == true)
     }
 
+    /// Views written for UIKit are pseudo-localised too: the capped title fits at Large as written and is cut in the
+    /// long pseudo-locale, with the pseudo text in the message; its intrinsic size, asked for by the cell's own code,
+    /// is the pseudo text's.
+    @Test func aPseudoLocaleFindsTruncationAtLargeInViewsWrittenForUIKit() {
+        let variants = VariantSet.everyTrait(pseudoLocales: [nil, .long]).variants.filter { $0.category == .large && $0.direction == .leftToRight }
+        #expect(variants.map(\.name) == ["w375-L@2x", "w375-L@2x-pseudo-long", "w375-L@2x-dark", "w375-L@2x-dark-pseudo-long"])
+        var findings: [LintFinding] = []
+        withKnownIssue {
+            findings = assertLayoutLint(of: Self.cappedTitle, variants: variants)
+        }
+        #expect(findings.map(\.kind) == [.truncated])
+        #expect(findings.first?.range == "pseudo-long only")
+        #expect(findings.first?.message.contains("[Ŵééķéñđ ƀáķîñĝ") == true, "\(findings.first?.message ?? "")")
+        let label = UILabel()
+        label.text = "Weekend baking"
+        let written = label.intrinsicContentSize.width
+        let long = UITraitCollection(variant: Variant(width: 375, pseudoLocale: .long)).performAsCurrent { () -> CGFloat in
+            let label = UILabel()
+            label.text = "Weekend baking"
+            return label.intrinsicContentSize.width
+        }
+        #expect(long > written * 1.3)
+    }
+
     @Test func keptFindingsAndACleanFixturePass() {
         let variants = [Variant(width: 375, category: .accessibilityExtraExtraExtraLarge)]
         let kept = assertLayoutLint(of: Self.cappedTitle, variants: variants, ignoring: [(.truncated, "title")])
