@@ -70,6 +70,7 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
         .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
+        .target(name: "Gallery", dependencies: ["Geometry", "Layout", "Lint", "Snapshot"], exclude: ["README.md"]),
         .target(
             name: "InterfaceBuilder",
             dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "Layout"],
@@ -89,7 +90,7 @@ let package = Package(
             name: "layoutsnap",
             dependencies: [
                 "Files", "Geometry", "Measure", "Scene", "Layout", "Lint", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot",
-                "Pipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Pipeline", "Gallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
         ),
@@ -158,6 +159,7 @@ let package = Package(
                 path: "Tests/SourceAdapterTests/AdaptedApp", exclude: ["layoutsnap-adapter.txt"],
                 plugins: ["LayoutSnapAdapterPlugin"]),
         .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter", "AdaptedApp", "LayoutSnapUIKit"], exclude: ["App", "AdaptedApp"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Geometry", "Layout", "Lint", "Snapshot"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,6 +43,8 @@ let package = Package(
         benchmark("LargeFixtures", layoutSnap: ["FixtureFormat", "Measure", "Pipeline", "Render"]),
         benchmark("LintFixtures", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "Lint", "Measure", "Pipeline"]),
         benchmark("InterfaceBuilderDocuments", layoutSnap: ["Geometry", "InterfaceBuilder", "Layout", "Measure"]),
+        // Runs the main package's release binary (render against gallery): depends on no product.
+        benchmark("GalleryCommand", layoutSnap: []),
         benchmark("UIKitCells", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "LayoutSnapUIKit", "Measure", "Pipeline", "Render", "Scene"]),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(

@@ -51,9 +51,11 @@ public enum LayoutLint {
                 // A cell is named by its index path, as UIKit's logs name it.
                 let name = element.category == .cell ? "cell \(element.indexPath.section).\(element.indexPath.item)" : element.root.id
                 walk.add(.outsideSuperview, .error, name,
-                         "is \(points(element.frame.width)) pt wide, wider than the \(points(scene.contentSize.width))-pt screen")
+                         "is \(points(element.frame.width)) pt wide, wider than the \(points(scene.contentSize.width))-pt screen",
+                         frames: [element.frame])
             }
-            walk.visit(element.root, background: scene.backgroundColor)
+            let viewsOrigin = Point(x: element.frame.minX - element.boundsOrigin.x, y: element.frame.minY - element.boundsOrigin.y)
+            walk.visit(element.root, origin: viewsOrigin, background: scene.backgroundColor)
         }
         // A hidden element is not checked, but its labels still count for fixed fonts and its views have lines.
         for element in scene.elements where element.isHidden { walk.noteFacts(element.root) }
@@ -71,13 +73,20 @@ public enum LayoutLint {
         var textSizes: [String: Double] = [:]
         /// Where each view is written in its input file, by view id, where the scene knows it.
         var sources: [String: SourceLocation] = [:]
+        /// The frame, in the scene, of the view being checked: where its findings are.
+        var subject: [Rect] = []
 
-        mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String, views: [String]? = nil) {
-            found.append(LintOccurrence(kind: kind, severity: severity, view: view, views: views, message: message, variant: variant))
+        mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String, views: [String]? = nil,
+                          frames: [Rect]? = nil) {
+            found.append(LintOccurrence(kind: kind, severity: severity, view: view, views: views, message: message, variant: variant,
+                                        frames: frames ?? subject))
         }
 
-        mutating func visit(_ node: SceneNode, background: Color) {
+        /// Checks `node`, drawn from `origin` (its superview's origin in the scene), and the views below it.
+        mutating func visit(_ node: SceneNode, origin: Point, background: Color) {
             if let source = node.source, sources[node.id] == nil { sources[node.id] = source }
+            let frameInScene = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            subject = [frameInScene]
             var background = background
             if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
             if case let .text(layout, color, runColors) = node.content {
@@ -91,21 +100,25 @@ public enum LayoutLint {
             let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
             // The text and control siblings placed so far (ids and frames: copying whole nodes is what a walk costs).
             var placed: [(id: String, frame: Rect)] = []
+            let childOrigin = Point(x: frameInScene.minX, y: frameInScene.minY)
+            func inScene(_ frame: Rect) -> Rect { frame.offsetBy(dx: childOrigin.x, dy: childOrigin.y) }
             for child in node.children where !child.isHidden {
                 let frame = child.frame
                 if frame.width > 0, frame.height > 0,
                    frame.minX < bounds.minX - tolerance || frame.minY < bounds.minY - tolerance
                     || frame.maxX > bounds.maxX + tolerance || frame.maxY > bounds.maxY + tolerance {
                     add(.outsideSuperview, node.style.clipsToBounds ? .error : .warning, child.id,
-                        node.style.clipsToBounds ? "lies partly outside \(node.id), which clips it" : "overflows \(node.id)")
+                        node.style.clipsToBounds ? "lies partly outside \(node.id), which clips it" : "overflows \(node.id)",
+                        frames: [inScene(frame)])
                 }
                 if isTextOrControl(child) {
                     for (other, otherFrame) in placed where overlapArea(frame, otherFrame) > 1 {
-                        add(.overlapping, .warning, "\(other) and \(child.id)", "overlap", views: [other, child.id])
+                        add(.overlapping, .warning, "\(other) and \(child.id)", "overlap", views: [other, child.id],
+                            frames: [inScene(otherFrame), inScene(frame)])
                     }
                     placed.append((child.id, frame))
                 }
-                visit(child, background: background)
+                visit(child, origin: childOrigin, background: background)
             }
         }
 

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Scene
 
@@ -63,12 +64,14 @@ public struct LintOccurrence: Hashable, Sendable {
     public var variant: Variant
     /// Where the input file writes the (first) view, when known.
     public var source: SourceLocation?
+    /// Where it is in the scene, in points: the frame of each view it is about (empty for the layout as a whole).
+    public var frames: [Rect]
 
     /// `views` defaults to `[view]`.
     public init(kind: LintKind, severity: LintSeverity, view: String, views: [String]? = nil, message: String, variant: Variant,
-                source: SourceLocation? = nil) {
+                source: SourceLocation? = nil, frames: [Rect] = []) {
         self.kind = kind; self.severity = severity; self.view = view; self.views = views ?? [view]; self.message = message
-        self.variant = variant; self.source = source
+        self.variant = variant; self.source = source; self.frames = frames
     }
 }
 

@@ -40,7 +40,8 @@ public enum LintReport {
     }
 
     /// `found` described against everything linted, axis by axis: "from AX2 on", "up to S", "at xS, AX3", "RTL only",
-    /// "at widths ≤ 320", "dark only", "pseudo-long only"; "in every variant" when it occurs everywhere.
+    /// "at widths ≤ 320", "dark only", "pseudo-long only"; "in every variant" when it occurs everywhere, "in 7 of 8
+    /// variants" when every axis has it somewhere but not every combination.
     public static func range(of found: [Variant], in linted: [Variant]) -> String {
         var parts: [String] = []
         let categories = Set(found.map(\.category)), allCategories = Set(linted.map(\.category)).sorted()
@@ -78,7 +79,12 @@ public enum LintReport {
             let names = locales.sorted { ($0?.rank ?? -1) < ($1?.rank ?? -1) }.map { $0.map { "pseudo-\($0.rawValue)" } ?? "as written" }
             parts.append(names.joined(separator: ", ") + " only")
         }
-        return parts.isEmpty ? "in every variant" : parts.joined(separator: ", ")
+        if parts.isEmpty {
+            // Each axis is covered, but not every combination of them.
+            let foundCount = Set(found).count, lintedCount = Set(linted).count
+            return foundCount < lintedCount ? "in \(foundCount) of \(lintedCount) variants" : "in every variant"
+        }
+        return parts.joined(separator: ", ")
     }
 }
 

@@ -454,7 +454,7 @@ extension SnapshotReport {
     }
 
     /// Escapes text for HTML content and quoted attribute values.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {
