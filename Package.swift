@@ -160,7 +160,7 @@ let package = Package(
                 plugins: ["LayoutSnapAdapterPlugin"]),
         .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter", "AdaptedApp", "LayoutSnapUIKit"], exclude: ["App", "AdaptedApp"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Geometry", "Layout", "Lint", "Snapshot"]),
-        .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec"]),
+        .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec", "FixtureFormat", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
