@@ -179,7 +179,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for count in [100, 1000, 10_000] {
+    for count in [100, 1000, 10_000, 100_000] {
         let (root, size) = chain(count)
         Benchmark("chain \(count) (engine)", configuration: configuration(.microseconds, iterations: 50)) { benchmark in
             let fitted = AutoLayoutEngine(root: root, environment: large, measurer: measurer, checksAmbiguity: false).fit(Size(width: 0, height: 0))
