@@ -66,11 +66,11 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scene"], exclude: ["README.md"]),
         .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
         .target(name: "Layout", dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
-        .target(name: "Lint", dependencies: ["Geometry", "Measure", "Scene", "Layout"], exclude: ["README.md"]),
+        .target(name: "Lint", dependencies: ["Geometry", "Measure", "Scene"], exclude: ["README.md"]),
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
         .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
-        .target(name: "Gallery", dependencies: ["Geometry", "Layout", "Lint", "Snapshot"], exclude: ["README.md"]),
+        .target(name: "Gallery", dependencies: ["Geometry", "Scene", "Lint", "Snapshot"], exclude: ["README.md"]),
         .target(
             name: "InterfaceBuilder",
             dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "Layout"],

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Layout
+import Scene
 import Lint
 import Snapshot
 

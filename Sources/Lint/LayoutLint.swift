@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import Layout
 import Measure
 import Scene
 

@@ -1,5 +1,4 @@
 import Geometry
-import Layout
 import Scene
 
 /// What `layoutsnap lint` finds in a laid-out scene.

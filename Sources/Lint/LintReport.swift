@@ -1,5 +1,4 @@
 import Geometry
-import Layout
 import Scene
 
 /// Findings of many variants summed up: one per kind and view, with the variants it occurs in as a range.

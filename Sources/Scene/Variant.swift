@@ -1,6 +1,5 @@
 import Geometry
 import Measure
-import Scene
 
 /// A named screen size: width and height in points and the screen's native scale.
 public struct Device: Hashable, Sendable, Comparable {
