@@ -132,9 +132,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Files", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
                     exclude: ["Documents", "CorpusFidelity.tsv"]),
-        .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
+        .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Files", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "InterfaceBuilder", "Layout", "Scene", "Snapshot", "PNGCodec", "Measure", "Geometry"]),
         .testTarget(
             name: "LayoutSnapTestingTests",

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import InterfaceBuilder
@@ -23,18 +24,18 @@ public struct DocumentOptions: Sendable {
     public init(sizing: DocumentSizing = .natural, assets: AssetCatalog? = nil) { self.sizing = sizing; self.assets = assets }
 
     /// Options with the asset catalogue at `assetsPath` read.
-    public init(sizing: DocumentSizing = .natural, assetsAt assetsPath: String?) throws(SpecError) {
+    public init(sizing: DocumentSizing = .natural, assetsAt assetsPath: String?) throws(LocatedError) {
         do {
-            self.init(sizing: sizing, assets: try assetsPath.map { path throws(DocumentError) in try AssetCatalog.load(path: path) })
+            self.init(sizing: sizing, assets: try assetsPath.map { path throws(LocatedError) in try AssetCatalog.load(path: path) })
         } catch {
-            throw SpecError(error)
+            throw LocatedError(error)
         }
     }
 }
 
-extension SpecError {
+extension LocatedError {
     /// A document's error as a fixture error: the element stands where a fixture names its field.
-    public init(_ error: DocumentError) {
+    public init(_ error: LocatedError) {
         self.init(file: error.file, line: error.line, column: error.column, field: error.element.isEmpty ? "" : "<\(error.element)>",
                   message: error.message)
     }
@@ -62,9 +63,9 @@ extension Fixture {
     /// storyboard identifier, scene id, object id, reuse identifier or custom class). Its variant is the document's
     /// device width (a top-level view's, or with designed sizing any root's, designed width) and pixel scale at Large,
     /// as Interface Builder laid it out,
-    /// unless the command line gives others. Document errors become located `SpecError`s.
+    /// unless the command line gives others. Document errors become located `LocatedError`s.
     public static func loadDocument(path: String, options: DocumentOptions = DocumentOptions(), variants: VariantSet? = nil,
-                                    name: String? = nil) throws(SpecError) -> Fixture {
+                                    name: String? = nil) throws(LocatedError) -> Fixture {
         let (file, selector) = documentPath(path) ?? (path, nil)
         let (document, imported) = try importDocument(file, selector: selector, assets: options.assets)
         var defaults = VariantSet()
@@ -78,14 +79,14 @@ extension Fixture {
     }
 
     /// Reads a document, gives it the asset catalogue and imports the root `selector` chooses (its only root
-    /// without one); document errors become located `SpecError`s.
-    static func importDocument(_ file: String, selector: String?, assets: AssetCatalog?) throws(SpecError) -> (IBDocument, ImportedRoot) {
+    /// without one); document errors become located `LocatedError`s.
+    static func importDocument(_ file: String, selector: String?, assets: AssetCatalog?) throws(LocatedError) -> (IBDocument, ImportedRoot) {
         do {
             var document = try IBDocument.load(path: file)
             document.assets = assets
             return (document, try IBImporter(document: document).importRoot(try document.root(selectedBy: selector)))
         } catch {
-            throw SpecError(error)
+            throw LocatedError(error)
         }
     }
 }

@@ -65,7 +65,7 @@ public struct Fixture: Hashable, Sendable {
         public var kind: String
         public var reason: String
         /// Where `kind` is written: the file, line, column and field an error about it names.
-        public var kindLocation: SpecError
+        public var kindLocation: LocatedError
     }
 
     /// The most findings a fixture may silence.
@@ -101,10 +101,10 @@ public struct Fixture: Hashable, Sendable {
             case let .tooLarge(size, limit): reason = "cannot read the file: \(size) bytes is more than the limit of \(limit)"
             case let .rejected(why), let .unreadable(why): reason = "cannot read the file (\(why))"
             }
-            throw SpecError(file: path, line: 0, column: 0, field: "", message: reason)
+            throw LocatedError(file: path, line: 0, column: 0, field: "", message: reason)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SpecError(file: path, line: 0, column: 0, field: "", message: "the file is not UTF-8 text")
+            throw LocatedError(file: path, line: 0, column: 0, field: "", message: "the file is not UTF-8 text")
         }
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try parse(text, file: path, defaultName: base)
@@ -132,7 +132,7 @@ public struct Fixture: Hashable, Sendable {
 
     public static func parse(_ text: String, file: String, defaultName: String) throws -> Fixture {
         guard let document = try YAMLDocument.compose(text, file: file) else {
-            throw SpecError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
+            throw LocatedError(file: file, line: 1, column: 1, field: "", message: "the fixture is empty")
         }
         let reader = NodeReader(document: document, file: file, budget: ReadBudget(textByteCount: text.utf8.count))
         let fields = try reader.mapping(allowedKeys: ["name", "variants", "table", "view", "collection", "document", "fonts", "systemFont", "lint"])

@@ -57,16 +57,16 @@ struct NodeReader {
     /// The scalar's text; nil for a list or mapping.
     var scalarText: String? { isScalar ? source.document.string(node) : nil }
 
-    func error(_ message: String, at other: NodeReader? = nil, field: String? = nil) -> SpecError {
+    func error(_ message: String, at other: NodeReader? = nil, field: String? = nil) -> LocatedError {
         let node = source.document.nodes[(other ?? self).node]
-        return SpecError(file: file, line: Int(node.line), column: Int(node.column), field: field ?? path, message: message)
+        return LocatedError(file: file, line: Int(node.line), column: Int(node.column), field: field ?? path, message: message)
     }
 
     /// An error inside a scalar's text, `columnOffset` characters after its first character (quotes accounted for).
-    func error(_ message: String, columnOffset: Int) -> SpecError {
+    func error(_ message: String, columnOffset: Int) -> LocatedError {
         let node = source.document.nodes[node]
         let column = Int(node.column) + columnOffset + (node.isQuoted ? 1 : 0)
-        return SpecError(file: file, line: Int(node.line), column: column, field: path, message: message)
+        return LocatedError(file: file, line: Int(node.line), column: column, field: path, message: message)
     }
 
     /// Calls `body` with each key of the mapping (less any `without(keys:)` took out), the key's reader and the
@@ -205,3 +205,5 @@ final class ReadBudget {
         }
     }
 }
+
+import Files

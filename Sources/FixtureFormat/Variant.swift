@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import Layout
@@ -104,7 +105,7 @@ public enum VariantArguments {
         if text.lowercased() == "all" { return ContentSizeCategory.allCases }
         return try text.split(separator: ",").map { part in
             guard let category = ContentSizeCategory(name: String(part).trimmingCharacters(in: .whitespaces)) else {
-                throw SpecError(file: "--category", line: 0, column: 0, field: "",
+                throw LocatedError(file: "--category", line: 0, column: 0, field: "",
                                 message: "unknown content size category '\(part)' (expected all or one of: \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
             }
             return category
@@ -114,7 +115,7 @@ public enum VariantArguments {
     public static func devices(_ text: String) throws -> [Device] {
         try text.split(separator: ",").map { part in
             guard let device = Device.named(part.trimmingCharacters(in: .whitespaces)) else {
-                throw SpecError(file: "--device", line: 0, column: 0, field: "",
+                throw LocatedError(file: "--device", line: 0, column: 0, field: "",
                                 message: "unknown device '\(part)' (expected one of: \(Device.all.map(\.name).joined(separator: ", ")))")
             }
             return device
@@ -124,7 +125,7 @@ public enum VariantArguments {
     public static func appearances(_ text: String) throws -> [Appearance] {
         try text.split(separator: ",").map { part in
             guard let appearance = Appearance(rawValue: part.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw SpecError(file: "--appearance", line: 0, column: 0, field: "", message: "appearance must be light, dark or light,dark, found '\(part)'")
+                throw LocatedError(file: "--appearance", line: 0, column: 0, field: "", message: "appearance must be light, dark or light,dark, found '\(part)'")
             }
             return appearance
         }
@@ -137,11 +138,11 @@ public enum VariantArguments {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces).lowercased()
             guard let choice = VariantSet.pseudoLocaleChoices.first(where: { $0.0 == name }) else {
-                throw SpecError(file: "--pseudo-locale", line: 0, column: 0, field: "",
+                throw LocatedError(file: "--pseudo-locale", line: 0, column: 0, field: "",
                                 message: "pseudo-locale must be all or a list of none, accented, long, rtl, found '\(part)'")
             }
             guard !result.contains(choice.1) else {
-                throw SpecError(file: "--pseudo-locale", line: 0, column: 0, field: "", message: "'\(name)' is listed twice in '\(text)'")
+                throw LocatedError(file: "--pseudo-locale", line: 0, column: 0, field: "", message: "'\(name)' is listed twice in '\(text)'")
             }
             result.append(choice.1)
         }
@@ -151,7 +152,7 @@ public enum VariantArguments {
     public static func widths(_ text: String) throws -> [Double] {
         try text.split(separator: ",").map { part in
             guard let width = Double(part.trimmingCharacters(in: .whitespaces)), width > 0, width <= 10_000 else {
-                throw SpecError(file: "--width", line: 0, column: 0, field: "", message: "width must be a number between 0 and 10000, found '\(part)'")
+                throw LocatedError(file: "--width", line: 0, column: 0, field: "", message: "width must be a number between 0 and 10000, found '\(part)'")
             }
             return width
         }

@@ -1,4 +1,5 @@
 import CYAML
+import Files
 
 /// One YAML document, composed from libyaml's event parser into three flat arrays: nodes, the entries of
 /// sequences and mappings, and the bytes of every scalar. Scalars stay text (the readers parse numbers and
@@ -51,13 +52,13 @@ final class YAMLDocument {
 
     /// Composes the single document in `text`; nil when it holds none. Errors carry `file` and, inside the
     /// document, the field path of where they happened.
-    static func compose(_ text: String, file: String) throws(SpecError) -> YAMLDocument? {
+    static func compose(_ text: String, file: String) throws(LocatedError) -> YAMLDocument? {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(SpecError) -> YAMLDocument? in
+            Result { () throws(LocatedError) -> YAMLDocument? in
                 // Every node and entry comes from at least one byte, so 32-bit indices cannot overflow below this.
                 guard bytes.count < Int(Int32.max / 2) else {
-                    throw SpecError(file: file, line: 0, column: 0, field: "", message: "the text is too large to read as YAML")
+                    throw LocatedError(file: file, line: 0, column: 0, field: "", message: "the text is too large to read as YAML")
                 }
                 var composer = Composer(file: file)
                 return try composer.run(bytes)
@@ -88,7 +89,7 @@ final class YAMLDocument {
 
         init(file: String) { self.file = file }
 
-        mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(SpecError) -> YAMLDocument? {
+        mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(LocatedError) -> YAMLDocument? {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else { throw error("out of memory starting the YAML parser", line: 0, column: 0) }
@@ -229,12 +230,12 @@ final class YAMLDocument {
             return path
         }
 
-        func error(_ message: String, line: Int32, column: Int32, field: String = "") -> SpecError {
-            SpecError(file: file, line: Int(line), column: Int(column), field: field, message: message)
+        func error(_ message: String, line: Int32, column: Int32, field: String = "") -> LocatedError {
+            LocatedError(file: file, line: Int(line), column: Int(column), field: field, message: message)
         }
 
         /// libyaml's own message and position; a reader error (a byte that is not allowed) has only an offset.
-        func parserError(_ parser: yaml_parser_t, _ bytes: UnsafeBufferPointer<UInt8>) -> SpecError {
+        func parserError(_ parser: yaml_parser_t, _ bytes: UnsafeBufferPointer<UInt8>) -> LocatedError {
             if parser.error == YAML_MEMORY_ERROR { return error("out of memory reading the YAML", line: 0, column: 0) }
             let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
             let context = parser.context.map { " " + String(cString: $0) } ?? ""

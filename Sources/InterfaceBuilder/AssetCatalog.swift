@@ -27,17 +27,17 @@ public struct AssetCatalog: Sendable {
     }
 
     /// Reads the catalogue at `path`; a set whose `Contents.json` is malformed is a located error.
-    public static func load(path: String) throws(DocumentError) -> AssetCatalog {
+    public static func load(path: String) throws(LocatedError) -> AssetCatalog {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw DocumentError(file: path, line: 0, column: 0, element: "", message: "an asset catalogue must be a folder (.xcassets)")
+            throw LocatedError(file: path, line: 0, column: 0, element: "", message: "an asset catalogue must be a folder (.xcassets)")
         }
         var catalog = AssetCatalog()
         try catalog.read(folder: path, namespace: "", depth: 0, budget: maximumEntries)
         return catalog
     }
 
-    private mutating func read(folder: String, namespace: String, depth: Int, budget: Int) throws(DocumentError) {
+    private mutating func read(folder: String, namespace: String, depth: Int, budget: Int) throws(LocatedError) {
         guard depth < 32 else { return }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().prefix(budget)
         for entry in entries {
@@ -60,27 +60,27 @@ public struct AssetCatalog: Sendable {
         }
     }
 
-    static func contents(of folder: String, optional: Bool = false) throws(DocumentError) -> [String: Any]? {
+    static func contents(of folder: String, optional: Bool = false) throws(LocatedError) -> [String: Any]? {
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         guard RegularFile.exists(file) else {
             if optional { return nil }
-            throw DocumentError(file: file, line: 0, column: 0, element: "", message: "missing Contents.json")
+            throw LocatedError(file: file, line: 0, column: 0, element: "", message: "missing Contents.json")
         }
         do {
             let bytes = try RegularFile.read(file, limit: maximumContentsSize)
             guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-                throw DocumentError(file: file, line: 1, column: 1, element: "", message: "Contents.json is not a JSON object")
+                throw LocatedError(file: file, line: 1, column: 1, element: "", message: "Contents.json is not a JSON object")
             }
             return object
-        } catch let error as DocumentError {
+        } catch let error as LocatedError {
             throw error
         } catch {
-            throw DocumentError(file: file, line: 0, column: 0, element: "", message: "cannot read Contents.json (\(error))")
+            throw LocatedError(file: file, line: 0, column: 0, element: "", message: "cannot read Contents.json (\(error))")
         }
     }
 
     /// A colour set: the universal colour, with the one for `luminosity: dark` as its dark appearance.
-    static func color(in folder: String) throws(DocumentError) -> Color? {
+    static func color(in folder: String) throws(LocatedError) -> Color? {
         guard let contents = try contents(of: folder), let entries = contents["colors"] as? [[String: Any]] else { return nil }
         var light: Color?, dark: Color?
         for entry in entries {
@@ -99,8 +99,8 @@ public struct AssetCatalog: Sendable {
     }
 
     /// Components as Xcode writes them: `0.500` (0–1), `128` (0–255) or `0x80`; `white` for grey colour spaces.
-    static func components(_ components: [String: Any], file: String) throws(DocumentError) -> Color {
-        func value(_ key: String, default fallback: Double) throws(DocumentError) -> Double {
+    static func components(_ components: [String: Any], file: String) throws(LocatedError) -> Color {
+        func value(_ key: String, default fallback: Double) throws(LocatedError) -> Double {
             guard let raw = components[key] else { return fallback }
             let text = (raw as? String) ?? (raw as? NSNumber)?.stringValue ?? ""
             let number: Double?
@@ -112,7 +112,7 @@ public struct AssetCatalog: Sendable {
                 number = nil
             }
             guard let number, number.isFinite, number >= 0, number <= 1 else {
-                throw DocumentError(file: file, line: 0, column: 0, element: "", message: "colour component \(key) '\(text.prefix(20))' is not 0–1, 0–255 or 0x00–0xFF")
+                throw LocatedError(file: file, line: 0, column: 0, element: "", message: "colour component \(key) '\(text.prefix(20))' is not 0–1, 0–255 or 0x00–0xFF")
             }
             return number
         }
@@ -126,7 +126,7 @@ public struct AssetCatalog: Sendable {
 
     /// An image set: the PNG of each scale (`1x`, `2x`, `3x`), or one PDF or SVG. The size in points comes from the
     /// first PNG's header and its scale.
-    static func imageSet(in folder: String) throws(DocumentError) -> ImageSet? {
+    static func imageSet(in folder: String) throws(LocatedError) -> ImageSet? {
         guard let contents = try contents(of: folder), let entries = contents["images"] as? [[String: Any]] else { return nil }
         var files: [Double: String] = [:]
         var format: ImageSource.Format?

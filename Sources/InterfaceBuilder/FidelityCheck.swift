@@ -1,4 +1,5 @@
 import AutoLayout
+import Files
 import Geometry
 import Layout
 import Measure
@@ -77,7 +78,7 @@ public struct FidelityReport: Hashable, Sendable {
 /// Lays each root of a document out as Interface Builder did — the document's device, its pixel grid and size
 /// classes, its canvas' text size (`IBDocument.canvasContentSizeCategory`), the designed size — and compares every view's frame with the stored one.
 public enum FidelityCheck {
-    public static func check(_ document: IBDocument, measurer: TextMeasurer) throws(DocumentError) -> [FidelityReport.Root] {
+    public static func check(_ document: IBDocument, measurer: TextMeasurer) throws(LocatedError) -> [FidelityReport.Root] {
         var results: [FidelityReport.Root] = []
         let device = document.device
         let environment = LayoutEnvironment(width: device.width, category: document.canvasContentSizeCategory, scale: device.scale,

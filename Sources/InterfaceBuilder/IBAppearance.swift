@@ -1,4 +1,5 @@
 import AutoLayout
+import Files
 import Geometry
 import Measure
 import Scene
@@ -8,7 +9,7 @@ extension IBDocument {
     /// `<fontDescription>`: a text style (`UICTFontTextStyleBody`, resolved at each variant's category), the
     /// system font at a size and weight, or a custom font by its PostScript name (found among the font files given,
     /// else set in the system font with a warning); `.AppleSystemUIFont` is the system font.
-    func font(_ element: XMLElement?, default fallback: LabelFont, notes: inout [DocumentNote]) throws(DocumentError) -> LabelFont {
+    func font(_ element: XMLElement?, default fallback: LabelFont, notes: inout [DocumentNote]) throws(LocatedError) -> LabelFont {
         guard let element else { return fallback }
         if let style = element["style"] {
             let name = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
@@ -62,7 +63,7 @@ extension IBDocument {
     }
 
     /// A `<color key=…>` child of `element`, or nil when absent or `<nil key=…>`.
-    func color(in element: XMLElement, key: String) throws(DocumentError) -> Color? {
+    func color(in element: XMLElement, key: String) throws(LocatedError) -> Color? {
         guard let color = element.children.first(where: { $0.name == "color" && $0["key"] == key }) else { return nil }
         return try self.color(color)
     }
@@ -72,7 +73,7 @@ extension IBDocument {
     /// knows them, else the value the document resolved in `<resources>`), `cocoaTouchSystemColor=` and named
     /// asset colours (resolved in `<resources>`). A colour `<resources>` resolves is read as a value: a name or system
     /// colour there is not followed again, so colours that name each other cannot loop.
-    func color(_ element: XMLElement, resolving: Bool = true) throws(DocumentError) -> Color {
+    func color(_ element: XMLElement, resolving: Bool = true) throws(LocatedError) -> Color {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             return resolving ? try systemColor(name, at: element) : SystemColor.label.color
         }
@@ -90,11 +91,11 @@ extension IBDocument {
                      blue: try unit(element, "blue", default: 0), alpha: alpha)
     }
 
-    func unit(_ element: XMLElement, _ attribute: String, default value: Double) throws(DocumentError) -> Double {
+    func unit(_ element: XMLElement, _ attribute: String, default value: Double) throws(LocatedError) -> Double {
         min(1, max(0, try number(element, attribute, default: value)))
     }
 
-    func systemColor(_ name: String, at element: XMLElement) throws(DocumentError) -> Color {
+    func systemColor(_ name: String, at element: XMLElement) throws(LocatedError) -> Color {
         let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         let aliases: [String: SystemColor] = [
             "darkText": .label, "groupTableViewBackground": .systemGroupedBackground, "tableCellGroupedBackground": .secondarySystemGroupedBackground,

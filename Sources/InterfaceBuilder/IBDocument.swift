@@ -130,20 +130,20 @@ public struct IBDocument: Sendable {
     public static let maximumFileSize = XMLTree.maximumFileSize
 
     /// Reads a `.xib` or `.storyboard` file: a regular file of at most `maximumFileSize` bytes.
-    public static func load(path: String) throws(DocumentError) -> IBDocument {
+    public static func load(path: String) throws(LocatedError) -> IBDocument {
         let bytes: [UInt8]
         do {
             bytes = try RegularFile.read(path, limit: maximumFileSize)
         } catch {
-            throw DocumentError(file: path, line: 0, column: 0, element: "", message: "cannot read the document (\(error))")
+            throw LocatedError(file: path, line: 0, column: 0, element: "", message: "cannot read the document (\(error))")
         }
         return try parse(Data(bytes), file: path)
     }
 
-    public static func parse(_ data: Data, file: String) throws(DocumentError) -> IBDocument {
+    public static func parse(_ data: Data, file: String) throws(LocatedError) -> IBDocument {
         let root = try XMLTree.parse(data, file: file)
         guard root.name == "document" else {
-            throw DocumentError(file: file, line: root.line, column: root.column, element: root.name,
+            throw LocatedError(file: file, line: root.line, column: root.column, element: root.name,
                                 message: "not an Interface Builder document (the root element is not <document>)")
         }
         let tools = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
@@ -226,11 +226,11 @@ public struct IBDocument: Sendable {
 
     /// The root a selector names: a storyboard identifier, a scene or object id, a cell's reuse identifier, or a
     /// custom class; nil selects the only root (an error when there are several).
-    public func root(selectedBy selector: String?) throws(DocumentError) -> XMLElement {
+    public func root(selectedBy selector: String?) throws(LocatedError) -> XMLElement {
         let roots = self.roots
         guard let selector else {
             guard let first = roots.first else {
-                throw DocumentError(file: file, line: root.line, column: root.column, element: "document",
+                throw LocatedError(file: file, line: root.line, column: root.column, element: "document",
                                     message: "the document has no view, cell or reusable view to lay out")
             }
             return first
@@ -248,18 +248,18 @@ public struct IBDocument: Sendable {
             return match
         }
         let names = roots.compactMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["id"] }
-        throw DocumentError(file: file, line: 0, column: 0, element: "",
+        throw LocatedError(file: file, line: 0, column: 0, element: "",
                             message: "no root is selected by '\(selector)'; the document has \(names.isEmpty ? "none" : names.joined(separator: ", "))")
     }
 
     /// Every id is given once (placeholders' negative ids included).
-    func checkIDs() throws(DocumentError) {
+    func checkIDs() throws(LocatedError) {
         var seen: [String: XMLElement] = [:]
         var pending = [root]
         while let element = pending.popLast() {
             if let id = element["id"], element.name != "variation" {
                 if let first = seen[id] {
-                    throw DocumentError(file: file, line: element.line, column: element.column, element: element.label,
+                    throw LocatedError(file: file, line: element.line, column: element.column, element: element.label,
                                         message: "the id '\(id)' is also given to <\(first.name)> at line \(first.line)")
                 }
                 seen[id] = element
@@ -269,20 +269,20 @@ public struct IBDocument: Sendable {
     }
 
     /// A number attribute, bounded: finite and within ±1,000,000 (as numbers in fixtures are).
-    static func number(_ element: XMLElement, _ attribute: String, file: String, default value: Double) throws(DocumentError) -> Double {
+    static func number(_ element: XMLElement, _ attribute: String, file: String, default value: Double) throws(LocatedError) -> Double {
         guard let text = element[attribute] else { return value }
         guard let parsed = Double(text), parsed.isFinite, abs(parsed) <= 1_000_000 else {
-            throw DocumentError(file: file, line: element.line, column: element.column, element: element.label,
+            throw LocatedError(file: file, line: element.line, column: element.column, element: element.label,
                                 message: "\(attribute)=\"\(text.prefix(40))\" is not a number between -1000000 and 1000000")
         }
         return parsed
     }
 
-    func number(_ element: XMLElement, _ attribute: String, default value: Double) throws(DocumentError) -> Double {
+    func number(_ element: XMLElement, _ attribute: String, default value: Double) throws(LocatedError) -> Double {
         try Self.number(element, attribute, file: file, default: value)
     }
 
-    func error(_ element: XMLElement, _ message: String) -> DocumentError {
-        DocumentError(file: file, line: element.line, column: element.column, element: element.label, message: message)
+    func error(_ element: XMLElement, _ message: String) -> LocatedError {
+        LocatedError(file: file, line: element.line, column: element.column, element: element.label, message: message)
     }
 }

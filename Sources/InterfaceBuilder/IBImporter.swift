@@ -1,4 +1,5 @@
 import AutoLayout
+import Files
 import Geometry
 import Layout
 import Measure
@@ -94,7 +95,7 @@ public struct IBImporter {
     /// The largest number of views in one root.
     public static let maximumViewCount = 10_000
 
-    public func importRoot(_ element: XMLElement) throws(DocumentError) -> ImportedRoot {
+    public func importRoot(_ element: XMLElement) throws(LocatedError) -> ImportedRoot {
         var state = ImportState(document: document, sizeClasses: sizeClasses)
         state.collectOutlets(document.root)
         state.collectVariations(element)
@@ -210,7 +211,7 @@ struct ImportState {
         return merged
     }
 
-    func frame(of element: XMLElement) throws(DocumentError) -> Rect? {
+    func frame(of element: XMLElement) throws(LocatedError) -> Rect? {
         guard let rect = element.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) else { return nil }
         let frame = Rect(x: try document.number(rect, "x", default: 0), y: try document.number(rect, "y", default: 0),
                          width: try document.number(rect, "width", default: 0), height: try document.number(rect, "height", default: 0))
@@ -218,7 +219,7 @@ struct ImportState {
         return frame
     }
 
-    func priority(_ element: XMLElement, _ attribute: String, default value: Double) throws(DocumentError) -> LayoutPriority {
+    func priority(_ element: XMLElement, _ attribute: String, default value: Double) throws(LocatedError) -> LayoutPriority {
         let number = try document.number(element, attribute, default: value)
         guard number >= 1, number <= 1000 else { throw document.error(element, "\(attribute)=\"\(number)\" is not a priority from 1 to 1000") }
         return LayoutPriority(number)
@@ -238,7 +239,7 @@ struct ImportState {
         "sceneKitView", "arscnView", "mtkView", "skView",
     ]
 
-    mutating func view(_ raw: XMLElement, parent: ViewSpec?, absoluteOrigin: Point, rootKind: IBRootKind?) throws(DocumentError) -> ViewSpec {
+    mutating func view(_ raw: XMLElement, parent: ViewSpec?, absoluteOrigin: Point, rootKind: IBRootKind?) throws(LocatedError) -> ViewSpec {
         viewCount += 1
         guard viewCount <= IBImporter.maximumViewCount else {
             throw document.error(raw, "the root has more than \(IBImporter.maximumViewCount) views")
@@ -306,7 +307,7 @@ struct ImportState {
         case "imageView":
             let name = element["image"]
             let asset = name.flatMap { document.assets?.images[$0] }
-            let size = try name.flatMap { name throws(DocumentError) in try imageSize(named: name, in: [element], reference: element) } ?? asset?.size
+            let size = try name.flatMap { name throws(LocatedError) in try imageSize(named: name, in: [element], reference: element) } ?? asset?.size
             if let name, let asset {
                 let modes: [String: ImageSource.ContentMode] = ["scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "center": .center]
                 let source = ImageSource(name: name, format: asset.format, files: asset.files,
@@ -435,7 +436,7 @@ struct ImportState {
     /// reaches the cell's edge (measured in cells saved by tools 14113 and 22155, and on the built-in labels of
     /// Default and Value1 cells with an accessory).
     func applyTableCellContentMargins(_ content: inout ViewSpec, content element: XMLElement, cellWidth: Double,
-                                      accessory: TableViewCellAnatomy.Accessory) throws(DocumentError) {
+                                      accessory: TableViewCellAnatomy.Accessory) throws(LocatedError) {
         let defaults = tableCellContentMargins(cellWidth: cellWidth)
         let followsScreen = document.toolsVersion >= 15600
         if try margins(element) == nil {
@@ -469,7 +470,7 @@ struct ImportState {
 
     /// `<edgeInsets key="layoutMargins">` (left and right are read as leading and trailing, as a left-to-right
     /// document shows them) or `<directionalEdgeInsets key="directionalLayoutMargins">`.
-    func margins(_ element: XMLElement) throws(DocumentError) -> EdgeInsets? {
+    func margins(_ element: XMLElement) throws(LocatedError) -> EdgeInsets? {
         if let insets = element.children.first(where: { $0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins" }) {
             return EdgeInsets(top: try document.number(insets, "top", default: 0), leading: try document.number(insets, "leading", default: 0),
                               bottom: try document.number(insets, "bottom", default: 0), trailing: try document.number(insets, "trailing", default: 0))
@@ -482,7 +483,7 @@ struct ImportState {
     }
 
     /// `layer.cornerRadius`, `layer.borderWidth` and `layer.masksToBounds` set as user-defined runtime attributes.
-    func applyRuntimeAttributes(_ element: XMLElement, to spec: inout ViewSpec) throws(DocumentError) {
+    func applyRuntimeAttributes(_ element: XMLElement, to spec: inout ViewSpec) throws(LocatedError) {
         guard let attributes = element.child("userDefinedRuntimeAttributes") else { return }
         for attribute in attributes.children("userDefinedRuntimeAttribute") {
             let value = attribute.children.first { $0["key"] == "value" }
@@ -502,7 +503,7 @@ struct ImportState {
 
     // MARK: Labels and controls
 
-    func label(_ element: XMLElement, notes: inout [DocumentNote]) throws(DocumentError) -> LabelSpec {
+    func label(_ element: XMLElement, notes: inout [DocumentNote]) throws(LocatedError) -> LabelSpec {
         var font = try document.font(element.children.first { $0.name == "fontDescription" && $0["key"] == "fontDescription" },
                                      default: .system(pointSize: 17, weight: .regular), notes: &notes)
         var text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
@@ -526,7 +527,7 @@ struct ImportState {
                     continue
                 }
                 let fragmentFont = try attributes.children.first { $0.name == "font" && $0["key"] == "NSFont" }
-                    .map { element throws(DocumentError) in try document.font(fontElement(element), default: font, notes: &notes) }
+                    .map { element throws(LocatedError) in try document.font(fontElement(element), default: font, notes: &notes) }
                 let fragmentColor = try document.color(in: attributes, key: "NSColor")
                 if index == 0 {
                     font = fragmentFont ?? font
@@ -582,7 +583,7 @@ struct ImportState {
     /// axis): as a constraint to the designed length at priority 26, just above the suppression, so that any constraint
     /// or content of the view still wins. Measured: such views keep their designed widths (240, 390) in the corpus'
     /// centre-aligned stacks where the suppression alone would give 0 or their content's minimum.
-    func designedCrossLength(of view: ViewSpec, element: XMLElement, in stack: StackSpec) throws(DocumentError) -> LayoutConstraint? {
+    func designedCrossLength(of view: ViewSpec, element: XMLElement, in stack: StackSpec) throws(LocatedError) -> LayoutConstraint? {
         let horizontal = stack.axis == .horizontal
         guard stack.crossAxisAlignment(along: stack.axis) != .fill, view.kind == .plain, let frame = try frame(of: element) else { return nil }
         let intrinsic = horizontal ? view.intrinsicSize?.height : view.intrinsicSize?.width
@@ -595,7 +596,7 @@ struct ImportState {
     /// The size in points of the image `name`: the size `<resources>` gives, or for an SF Symbol its size at the
     /// symbol configuration of the first of `elements` that has one (`preferredSymbolConfiguration`) and the scale of
     /// `reference` (`<imageReference symbolScale=>`); nil when the document does not list the image.
-    func imageSize(named name: String, in elements: [XMLElement?], reference: XMLElement?) throws(DocumentError) -> Size? {
+    func imageSize(named name: String, in elements: [XMLElement?], reference: XMLElement?) throws(LocatedError) -> Size? {
         if let size = document.imageSizes[name] { return size }
         guard let shape = document.symbolShapes[name] else { return nil }
         var symbol = SymbolImage()
@@ -628,7 +629,7 @@ struct ImportState {
     /// (Interface Builder also writes a placeholder `<state title="Button">`), sets the title in Body unless the
     /// configuration names a font (`titleFontDescription`), insets its content by the configuration's default insets, and
     /// ignores `contentEdgeInsets` ("ignored when using UIButtonConfiguration", UIButton.h).
-    mutating func button(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
+    mutating func button(_ element: XMLElement, spec: inout ViewSpec) throws(LocatedError) -> [ViewSpec] {
         let state = element.children.first { $0.name == "state" && ($0["key"] ?? "normal") == "normal" }
         let configuration = element.children.first { $0.name == "buttonConfiguration" }
         let title = (configuration != nil ? configuration?["title"] : state?["title"]) ?? ""
@@ -653,7 +654,7 @@ struct ImportState {
             font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
                                      notes: &notes)
         }
-        let image = try imageName.flatMap { name throws(DocumentError) in
+        let image = try imageName.flatMap { name throws(LocatedError) in
             try imageSize(named: name, in: [configuration, state, element], reference: imageReference)
         }
         let parts = ControlAnatomy.buttonParts(
@@ -666,7 +667,7 @@ struct ImportState {
     }
 
     /// UITextField: a rounded border 34 pt high (`borderStyle="roundedRect"`), its text or placeholder inset 7 pt.
-    mutating func textField(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
+    mutating func textField(_ element: XMLElement, spec: inout ViewSpec) throws(LocatedError) -> [ViewSpec] {
         let rounded = element["borderStyle"] == "roundedRect"
         if rounded { spec.kind = .control(.roundedBorder(color: SystemColor.separator.color)) }
         let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 14, weight: .regular),
@@ -690,7 +691,7 @@ struct ImportState {
 
     /// UITextView: its text inset 8 pt above and below and 5 pt at the sides (`textContainerInset`,
     /// `lineFragmentPadding`); when it does not scroll, its height follows the text.
-    mutating func textView(_ element: XMLElement, spec: inout ViewSpec) throws(DocumentError) -> [ViewSpec] {
+    mutating func textView(_ element: XMLElement, spec: inout ViewSpec) throws(LocatedError) -> [ViewSpec] {
         let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 14, weight: .regular),
                                      notes: &notes)
         let text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
@@ -712,7 +713,7 @@ struct ImportState {
         return [label]
     }
 
-    func stack(_ element: XMLElement) throws(DocumentError) -> StackSpec {
+    func stack(_ element: XMLElement) throws(LocatedError) -> StackSpec {
         let distributions: [String: StackDistribution] = [
             "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
             "equalCentering": .equalCentering,
@@ -744,7 +745,7 @@ struct ImportState {
     /// 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33 at 430 in tools 22155–24506). Earlier
     /// versions narrow it by `contentWidthReduction`.
     func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?,
-                              cell: inout ViewSpec) throws(DocumentError) -> [LayoutConstraint] {
+                              cell: inout ViewSpec) throws(LocatedError) -> [LayoutConstraint] {
         let isTableCell = rootKind == .tableViewCell
         let accessory = isTableCell ? accessoryType(element) : .none
         let cellID = element["id"] ?? element.name
@@ -769,7 +770,7 @@ struct ImportState {
     /// `translatesAutoresizingMaskIntoConstraints`: the stored frame and `<autoresizingMask>` as constraints to the
     /// superview, as UIKit's `NSAutoresizingMaskLayoutConstraint`s are made: a fixed margin or size stays, a
     /// flexible one absorbs the superview's change.
-    func autoresizingConstraints(_ element: XMLElement, id: String, parentSize: Size) throws(DocumentError) -> [LayoutConstraint] {
+    func autoresizingConstraints(_ element: XMLElement, id: String, parentSize: Size) throws(LocatedError) -> [LayoutConstraint] {
         guard let frame = try frame(of: element) else { return [] }
         let flags = element.children.first { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" }
         let names: [(String, AutoresizingMask)] = [
@@ -793,11 +794,11 @@ struct ImportState {
 
     /// Converts the collected `<constraint>`s (each owned by the view whose `<constraints>` holds it) and installs
     /// them on the root, after every view and guide id is known.
-    mutating func resolveConstraints(into root: inout ViewSpec) throws(DocumentError) {
+    mutating func resolveConstraints(into root: inout ViewSpec) throws(LocatedError) {
         let viewIDs = Set(infos.map(\.id))
         var result: [LayoutConstraint] = []
         for (owner, element) in pending {
-            func item(_ attribute: String) throws(DocumentError) -> LayoutItem? {
+            func item(_ attribute: String) throws(LocatedError) -> LayoutItem? {
                 guard let id = element[attribute] else { return nil }
                 if let guide = guides[id] { return .guide(guide.view, guide.kind) }
                 guard viewIDs.contains(id) else {
@@ -805,7 +806,7 @@ struct ImportState {
                 }
                 return .view(id)
             }
-            func attribute(_ name: String) throws(DocumentError) -> LayoutAttribute? {
+            func attribute(_ name: String) throws(LocatedError) -> LayoutAttribute? {
                 guard let text = element[name] else { return nil }
                 guard let attribute = Self.attributes[text] else { throw document.error(element, "unknown \(name) '\(text)'") }
                 return attribute

@@ -1,28 +1,12 @@
+import Files
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
-/// A problem in an Interface Builder document, located at the file, line, column and element it concerns.
-public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    /// 1-based line and column; 0 when the position is unknown.
-    public var line: Int
-    public var column: Int
-    /// The element, e.g. `constraint id="a1b-2c-3d4"`; empty for the document as a whole.
-    public var element: String
-    public var message: String
-
-    public init(file: String, line: Int, column: Int, element: String, message: String) {
-        self.file = file; self.line = line; self.column = column; self.element = element; self.message = message
-    }
-
-    /// `file:line:column: <element>: message`, the shape compilers use.
-    public var description: String {
-        let location = line > 0 ? "\(file):\(line):\(column)" : file
-        return element.isEmpty ? "\(location): \(message)" : "\(location): <\(element)>: \(message)"
-    }
-}
+/// The name documents' errors had before every input reader threw one located error type.
+@available(*, deprecated, renamed: "LocatedError")
+public typealias DocumentError = LocatedError
 
 /// One XML element of a document, with where it starts. Interface Builder documents keep almost everything in
 /// attributes; text content appears only in `<string>` elements (a label's text with line breaks).
@@ -59,16 +43,16 @@ public enum XMLTree {
     public static let maximumElementCount = 500_000
     public static let maximumDepth = 200
 
-    public static func parse(_ data: Data, file: String) throws(DocumentError) -> XMLElement {
+    public static func parse(_ data: Data, file: String) throws(LocatedError) -> XMLElement {
         // Interface Builder writes UTF-8; anything else is refused here (FoundationXML traps on some invalid bytes).
         if let offset = invalidUTF8Offset(in: data) {
             let (line, column) = position(of: offset, in: data)
-            throw DocumentError(file: file, line: line, column: column, element: "",
+            throw LocatedError(file: file, line: line, column: column, element: "",
                                 message: "the document is not UTF-8 text (byte \(offset) is not valid UTF-8, or is a NUL)")
         }
         if let offset = declarationOffset(in: data) {
             let (line, column) = position(of: offset, in: data)
-            throw DocumentError(file: file, line: line, column: column, element: "",
+            throw LocatedError(file: file, line: line, column: column, element: "",
                                 message: "the document declares a document type (<!DOCTYPE or <!ENTITY); Interface Builder never writes one, and its entities are refused, never resolved")
         }
         let parser = XMLParser(data: data)
@@ -80,7 +64,7 @@ public enum XMLTree {
         if let error = builder.error { throw error }
         guard parsed, let root = builder.root else {
             let message = parser.parserError.map { "malformed XML (\(Self.describe($0)))" } ?? "malformed XML"
-            throw DocumentError(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), element: "", message: message)
+            throw LocatedError(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), element: "", message: message)
         }
         return root
     }
@@ -148,7 +132,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var stack: [XMLElement] = []
     var root: XMLElement?
     var count = 0
-    var error: DocumentError?
+    var error: LocatedError?
 
     init(file: String) { self.file = file }
 
@@ -158,7 +142,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard count <= XMLTree.maximumElementCount, stack.count < XMLTree.maximumDepth else {
             let what = count > XMLTree.maximumElementCount
                 ? "more than \(XMLTree.maximumElementCount) elements" : "elements nested deeper than \(XMLTree.maximumDepth) levels"
-            error = DocumentError(file: file, line: parser.lineNumber, column: parser.columnNumber, element: elementName,
+            error = LocatedError(file: file, line: parser.lineNumber, column: parser.columnNumber, element: elementName,
                                   message: "the document has \(what)")
             parser.abortParsing()
             return
@@ -196,7 +180,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     private func refuseEntity(_ parser: XMLParser, _ name: String) {
         guard error == nil else { return }
-        error = DocumentError(file: file, line: parser.lineNumber, column: parser.columnNumber, element: "",
+        error = LocatedError(file: file, line: parser.lineNumber, column: parser.columnNumber, element: "",
                               message: "the document declares the entity '\(name)'; entities are refused, never resolved")
         parser.abortParsing()
     }

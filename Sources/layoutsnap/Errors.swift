@@ -21,7 +21,7 @@ struct CLIError: Error, CustomStringConvertible {
     static func from(_ error: Error) -> CLIError {
         switch error {
         case let error as CLIError: return error
-        case let error as SpecError: return .badInput(error.description)
+        case let error as LocatedError: return .badInput(error.description)
         case let error as PipelineError: return .badInput(error.description)
         case let error as RecordModeError: return .badInput(error.description)
         case let error as FontError: return .badInput(error.description)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import FixtureFormat
 import Foundation
 import Geometry
@@ -29,7 +30,7 @@ extension LayoutSnapCommand {
             let catalog = try DocumentOptions(assetsAt: assets).assets
             let measurer = TextMeasurer(fontSet: try fonts.loadFontSet(), tracking: tracking)
             var roots: [FidelityReport.Root] = []
-            var refused: [DocumentError] = []
+            var refused: [LocatedError] = []
             for file in files {
                 do {
                     var document = try IBDocument.load(path: file)
@@ -81,7 +82,7 @@ extension LayoutSnapCommand {
             return lines.joined(separator: "\n")
         }
 
-        static func json(_ report: FidelityReport, refused: [DocumentError] = []) -> JSONValue {
+        static func json(_ report: FidelityReport, refused: [LocatedError] = []) -> JSONValue {
             let rect = SceneJSON.rect
             let all = report.trustworthyViews, independent = report.textIndependentViews, installed = report.viewsWithInstalledFonts
             var total: [String: JSONValue] = ["views": .number(Double(all.total)), "withinOnePixel": .number(Double(all.within)),

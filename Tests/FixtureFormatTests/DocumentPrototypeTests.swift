@@ -1,6 +1,7 @@
 import AutoLayout
-import Foundation
+import Files
 import FixtureFormat
+import Foundation
 import Geometry
 import Layout
 import Scene
@@ -50,6 +51,6 @@ struct DocumentPrototypeTests {
     }
 
     @Test func anUnknownImageIsALocatedError() throws {
-        #expect(throws: SpecError.self) { try Self.fixture(assets: true, image: "Nope") }
+        #expect(throws: LocatedError.self) { try Self.fixture(assets: true, image: "Nope") }
     }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Files
 import FixtureFormat
 import Foundation
 import Geometry
@@ -26,14 +27,14 @@ table:
 """
 
 /// The error parsing `text` as a fixture gives, or nil when it parses.
-func parseError(_ text: String) -> SpecError? {
+func parseError(_ text: String) -> LocatedError? {
     do {
         _ = try Fixture.parse(text, file: "bad.yaml", defaultName: "bad")
         return nil
-    } catch let error as SpecError {
+    } catch let error as LocatedError {
         return error
     } catch {
-        return SpecError(file: "", line: 0, column: 0, field: "", message: "unexpected \(error)")
+        return LocatedError(file: "", line: 0, column: 0, field: "", message: "unexpected \(error)")
     }
 }
 
@@ -128,9 +129,9 @@ struct FixtureTests {
     @Test func commandLineListsParseLikeFixtures() throws {
         #expect(try VariantArguments.categories("all").count == 12)
         #expect(try VariantArguments.categories("L,AX5") == [.large, .accessibilityExtraExtraExtraLarge])
-        #expect(throws: SpecError.self) { try VariantArguments.categories("L,huge") }
+        #expect(throws: LocatedError.self) { try VariantArguments.categories("L,huge") }
         #expect(try VariantArguments.widths("375,768") == [375, 768])
-        #expect(throws: SpecError.self) { try VariantArguments.widths("-3") }
+        #expect(throws: LocatedError.self) { try VariantArguments.widths("-3") }
     }
 
     // MARK: Views and constraints
@@ -241,7 +242,7 @@ struct FixtureTests {
         let scene = fixture.scene(for: fixture.variants.variants[0], measurer: TextMeasurer(fontSet: try FontSet.standard()))
         let root = try #require(scene.elements.first?.root)
         guard case let .text(layout, color, runColors)? = Self.node(id, in: root)?.content else {
-            throw SpecError(file: "", line: 0, column: 0, field: id, message: "no text")
+            throw LocatedError(file: "", line: 0, column: 0, field: id, message: "no text")
         }
         return (layout, color, runColors)
     }

@@ -1,3 +1,4 @@
+import Files
 import FixtureFormat
 import Geometry
 import Layout
@@ -51,11 +52,11 @@ struct VariantTests {
         let all = try Fixture.parse("variants: {pseudoLocales: all}\n" + Self.table, file: "p.yaml", defaultName: "p")
         #expect(all.variants.pseudoLocales == [.accented, .long, .rtl])
         #expect(try VariantArguments.pseudoLocales("none,long") == [nil, .long])
-        #expect(throws: SpecError.self) { try VariantArguments.pseudoLocales("long,klingon") }
+        #expect(throws: LocatedError.self) { try VariantArguments.pseudoLocales("long,klingon") }
         do {
             _ = try Fixture.parse("variants: {pseudoLocales: [long, klingon]}\n" + Self.table, file: "p.yaml", defaultName: "p")
             Issue.record("an unknown pseudo-locale was accepted")
-        } catch let error as SpecError {
+        } catch let error as LocatedError {
             #expect(error.line == 1 && error.field == "variants.pseudoLocales[1]")
             #expect(error.message.contains("unknown pseudo-locale 'klingon'"))
         }

@@ -1,14 +1,15 @@
-import Testing
+import Files
 @testable import FixtureFormat
+import Testing
 
 /// The YAML composer: structure, aliases, and the located errors of the YAML layer.
 struct YAMLDocumentTests {
     func compose(_ text: String) throws -> YAMLDocument {
-        guard let document = try YAMLDocument.compose(text, file: "t.yaml") else { throw SpecError(file: "", line: 0, column: 0, field: "", message: "empty") }
+        guard let document = try YAMLDocument.compose(text, file: "t.yaml") else { throw LocatedError(file: "", line: 0, column: 0, field: "", message: "empty") }
         return document
     }
 
-    func composeError(_ text: String) -> SpecError? {
+    func composeError(_ text: String) -> LocatedError? {
         do { _ = try YAMLDocument.compose(text, file: "t.yaml"); return nil } catch { return error }
     }
 

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Geometry
 import InterfaceBuilder
@@ -5,8 +6,8 @@ import Layout
 import PNGCodec
 import Render
 import Scene
-import Testing
 import TestSupport
+import Testing
 
 /// `--assets`: an asset catalogue's colours (light and dark) and images (a PNG per scale, SVG through librsvg, PDF
 /// through poppler) drawn where a document names them. `Documents/Assets.xcassets` is the project's own
@@ -26,7 +27,7 @@ import TestSupport
         #expect(photo.size == Size(width: 20, height: 15))                    // 40 × 30 pixels at 2x
         #expect(catalog.images["Badge"]?.format == .svg)
         #expect(catalog.images["Icon"]?.format == .pdf)
-        #expect(throws: DocumentError.self) { try AssetCatalog.load(path: Self.folder.appendingPathComponent("Constraints.xib").path) }
+        #expect(throws: LocatedError.self) { try AssetCatalog.load(path: Self.folder.appendingPathComponent("Constraints.xib").path) }
     }
 
     /// The rendered pixels: the catalogue's colour (light and dark) and each image's own colour in its frame.

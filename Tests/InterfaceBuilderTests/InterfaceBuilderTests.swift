@@ -1,12 +1,13 @@
 import AutoLayout
+import Files
 import Foundation
 import Geometry
 import InterfaceBuilder
 import Layout
 import Measure
 import Scene
-import Testing
 import TestSupport
+import Testing
 
 /// The project's own documents (`Documents/`, written in the format Xcode writes), laid out and checked against
 /// frames computed by hand (`Documents/EXPECTED.md` gives the arithmetic).
@@ -119,7 +120,7 @@ import TestSupport
         for selector in ["Banner", "Scn-aa-002", "Bnr-vC-001"] {
             #expect(try document.root(selectedBy: selector)["id"] == "Bnr-vW-001")
         }
-        #expect(throws: DocumentError.self) { try document.root(selectedBy: "Nope") }
+        #expect(throws: LocatedError.self) { try document.root(selectedBy: "Nope") }
         let results = try FidelityCheck.check(document, measurer: measurer)
         #expect(results.allSatisfy { $0.withinOnePixel == $0.views.count })
     }
@@ -229,12 +230,12 @@ import TestSupport
 
     // MARK: Bad documents
 
-    static func error(_ name: String) -> DocumentError? {
+    static func error(_ name: String) -> LocatedError? {
         do {
             let document = try document("Bad/" + name)
             _ = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
             return nil
-        } catch let error as DocumentError {
+        } catch let error as LocatedError {
             return error
         } catch {
             return nil
@@ -255,9 +256,9 @@ import TestSupport
         var bytes = [UInt8](Self.labelDocument(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
         let index = try #require(bytes.firstIndex(of: UInt8(ascii: "M")))  // in translatesAutoresizingMask…, an attribute name
         bytes.insert(0xE9, at: index)
-        #expect(throws: DocumentError.self) { try IBDocument.parse(Data(bytes), file: "bytes.xib") }
+        #expect(throws: LocatedError.self) { try IBDocument.parse(Data(bytes), file: "bytes.xib") }
         let utf16 = Data("<?xml version=\"1.0\" encoding=\"UTF-16\"?><document/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        #expect(throws: DocumentError.self) { try IBDocument.parse(utf16, file: "utf16.xib") }
+        #expect(throws: LocatedError.self) { try IBDocument.parse(utf16, file: "utf16.xib") }
     }
 
     /// Named colours in `<resources>` that name each other are read as values, not followed: the import ends (it

@@ -12,7 +12,7 @@ nonisolated(unsafe) let measurer: TextMeasurer? = (try? FontSet.standard()).map 
 let renderer = Renderer()
 
 /// One input: an Interface Builder document's bytes. It must parse and import or fail with a located
-/// `DocumentError`, never trap; small documents that import are also laid out at their designed size and their
+/// `LocatedError`, never trap; small documents that import are also laid out at their designed size and their
 /// image size checked, as `render` would before drawing.
 func fuzzDocument(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
