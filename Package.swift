@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "AssetCatalogs", targets: ["AssetCatalogs"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "FixtureFormat", targets: ["FixtureFormat"]),
         .library(name: "Pipeline", targets: ["Pipeline"]),
@@ -71,14 +72,15 @@ let package = Package(
         .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
         .target(name: "Gallery", dependencies: ["Geometry", "Scene", "Lint", "Snapshot"], exclude: ["README.md"]),
+        .target(name: "AssetCatalogs", dependencies: ["Files", "Geometry", "Scene"], exclude: ["README.md"]),
         .target(
             name: "InterfaceBuilder",
-            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "Layout"],
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "Layout", "AssetCatalogs"],
             exclude: ["README.md"]
         ),
         .target(
             name: "FixtureFormat",
-            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "InterfaceBuilder", "CYAML"],
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "AssetCatalogs", "InterfaceBuilder", "CYAML"],
             exclude: ["README.md"]
         ),
         .target(
@@ -96,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutSnapUIKit",
-            dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "InterfaceBuilder"],
+            dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "AssetCatalogs"],
             exclude: ["README.md"]
         ),
         .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
@@ -132,7 +134,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Files", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AssetCatalogs", "Files", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
                     exclude: ["Documents", "CorpusFidelity.tsv"]),
         .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Files", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "InterfaceBuilder", "Layout", "Scene", "Snapshot", "PNGCodec", "Measure", "Geometry"]),
@@ -159,6 +161,7 @@ let package = Package(
                 path: "Tests/SourceAdapterTests/AdaptedApp", exclude: ["layoutsnap-adapter.txt"],
                 plugins: ["LayoutSnapAdapterPlugin"]),
         .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter", "AdaptedApp", "LayoutSnapUIKit"], exclude: ["App", "AdaptedApp"]),
+        .testTarget(name: "AssetCatalogsTests", dependencies: ["AssetCatalogs", "Files", "Scene"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Geometry", "Layout", "Lint", "Snapshot"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec", "FixtureFormat", "TestSupport"]),
     ],

@@ -1,3 +1,4 @@
+import AssetCatalogs
 import AutoLayout
 import CollectionLayout
 import Files

@@ -1,7 +1,7 @@
 import AutoLayout
 import Foundation
 import Geometry
-import InterfaceBuilder
+import AssetCatalogs
 import Measure
 import Scene
 

@@ -1,3 +1,4 @@
+import AssetCatalogs
 import Files
 import Foundation
 import Geometry
