@@ -138,7 +138,7 @@ public struct AssetCatalog: Sendable {
             let path = (folder as NSString).appendingPathComponent(filename)
             guard RegularFile.exists(path) else { continue }
             let scaleText = (entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")
-            let scale = Double(scaleText).flatMap { [1.0, 2, 3].contains($0) ? $0 : nil } ?? 1
+            let scale = Double(scaleText).flatMap(ScreenScale.init(exactly:))?.pixelsPerPoint ?? 1
             switch (filename as NSString).pathExtension.lowercased() {
             case "png":
                 format = .png

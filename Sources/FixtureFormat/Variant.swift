@@ -21,7 +21,7 @@ extension VariantSet {
             self.scales = try Self.unique(scales) { scales in
                 try scales.sequenceOrScalar().map { reader in
                     let scale = try reader.double()
-                    guard [1, 2, 3].contains(scale) else { throw reader.error("scale must be 1, 2 or 3, found \(scale)") }
+                    guard ScreenScale(exactly: scale) != nil else { throw reader.error("scale must be \(ScreenScale.allowedValues), found \(scale)") }
                     return scale
                 }
             }

@@ -29,10 +29,8 @@ public enum LayoutLint {
             let view = warning.location?.description ?? "layout"
             switch warning.kind {
             case let .layout(diagnostic):
-                // UIKit's log, on one line: its first line and the constraint it breaks.
-                let lines = "\(diagnostic)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                var message = lines.first ?? ""
-                if let broken = lines.last, broken.hasPrefix("<NSLayoutConstraint"), lines.count > 1 { message += " Breaking \(broken)" }
+                // UIKit's log, on one line: its gist and the constraint it breaks.
+                let message = diagnostic.headline + (diagnostic.brokenConstraint.map { " Breaking \($0)" } ?? "")
                 walk.add(.layout, .error, view, message)
             case let .itemWiderThanSection(itemWidth, available):
                 // UIKit's log is long: its facts, and what follows from them.

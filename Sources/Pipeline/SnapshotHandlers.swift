@@ -19,7 +19,7 @@ public struct RecordHandler: SnapshotHandler {
         try ReferenceWriter.write(subject, png: imaging.referencePNG(subject.scene), layoutRecord: LayoutRecord(subject.scene))
         return Verification(outcome: .recorded(path: subject.referencePath, previous: nil), layoutDiff: nil,
                             referencePath: subject.referencePath, group: subject.group, name: subject.name,
-                            warnings: subject.scene.warnings)
+                            scale: subject.scene.scale, warnings: subject.scene.warnings)
     }
 }
 
@@ -83,7 +83,7 @@ public struct VerifyHandler: SnapshotHandler {
         }
         return Verification(outcome: outcome, layoutDiff: try? layoutDiff?.get(), layoutDiffError: layoutDiff?.failure,
                             referencePath: subject.referencePath, group: subject.group, name: subject.name,
-                            warnings: subject.scene.warnings)
+                            scale: subject.scene.scale, warnings: subject.scene.warnings)
     }
 
     /// The reference against the rendered image, or nil when there is no reference. A reference LayoutSnap wrote
@@ -151,20 +151,22 @@ public struct Verification: Sendable {
     /// The artifacts sub-folder (the fixture) and the image's name in it (the variant, with its stage).
     public var group: String
     public var name: String
+    /// Pixels per point of the image (the scene's scale).
+    public var scale: Double?
     /// Why no layout diff could be computed for a failure: a malformed record, or one written with another image.
     public var layoutDiffError: LayoutDiffError?
     /// What the layout warned about while producing the image.
     public var warnings: [LayoutWarning]
 
     public init(outcome: VerificationOutcome, layoutDiff: LayoutDiff?, layoutDiffError: LayoutDiffError? = nil, referencePath: String,
-                group: String, name: String, warnings: [LayoutWarning] = []) {
+                group: String, name: String, scale: Double? = nil, warnings: [LayoutWarning] = []) {
         self.outcome = outcome; self.layoutDiff = layoutDiff; self.layoutDiffError = layoutDiffError
-        self.referencePath = referencePath; self.group = group; self.name = name; self.warnings = warnings
+        self.referencePath = referencePath; self.group = group; self.name = name; self.scale = scale; self.warnings = warnings
     }
 
     /// The report entry for this image; nil when it matched.
     public func reportEntry(tolerance: ComparisonTolerance, artifactsDirectory: String) -> SnapshotReport.Entry? {
-        SnapshotReport.Entry(fixture: group, variant: name, outcome: outcome, referencePath: referencePath, tolerance: tolerance,
+        SnapshotReport.Entry(fixture: group, variant: name, scale: scale, outcome: outcome, referencePath: referencePath, tolerance: tolerance,
                              artifactsDirectory: artifactsDirectory, layoutDiff: layoutDiff, layoutDiffError: layoutDiffError?.description,
                              warnings: warnings.map(SnapshotReport.Warning.init))
     }

@@ -10,21 +10,26 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
+    /// What UIKit would print (several lines for a conflict).
     public var message: String
+    /// The message's one-line gist, for one-line reports (lint): the message itself unless it is several lines.
+    public var headline: String
     /// For conflicts: the constraints involved (a minimal conflicting set) and the one given up.
     public var constraints: [String]
     public var brokenConstraint: String?
 
-    public init(kind: Kind, message: String, constraints: [String] = [], brokenConstraint: String? = nil) {
-        self.kind = kind; self.message = message; self.constraints = constraints; self.brokenConstraint = brokenConstraint
+    public init(kind: Kind, message: String, headline: String? = nil, constraints: [String] = [], brokenConstraint: String? = nil) {
+        self.kind = kind; self.message = message; self.headline = headline ?? message; self.constraints = constraints
+        self.brokenConstraint = brokenConstraint
     }
 
     public var description: String { message }
 
     /// The console text UIKit prints for conflicting constraints, with our constraint descriptions.
     package static func unsatisfiable(_ involved: [String], broken: String) -> LayoutDiagnostic {
+        let headline = "[LayoutConstraints] Unable to simultaneously satisfy constraints."
         var lines = [
-            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            headline,
             "\tProbably at least one of the constraints in the following list is one you don't want.",
             "\tTry this: (1) look at each constraint and try to figure out which you don't expect; "
                 + "(2) find the code that added the unwanted constraint or constraints and fix it.",
@@ -37,7 +42,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
                 + "for the UIView property translatesAutoresizingMaskIntoConstraints) "]
         }
         lines += ["", "Will attempt to recover by breaking constraint", broken]
-        return LayoutDiagnostic(kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"), constraints: involved,
-                                brokenConstraint: broken)
+        return LayoutDiagnostic(kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"), headline: headline,
+                                constraints: involved, brokenConstraint: broken)
     }
 }

@@ -52,6 +52,9 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         public var fixture: String
         /// The variant, e.g. `w375-AX3@2x-rtl` (the verifier's `name`).
         public var variant: String
+        /// Pixels per point of the variant's images (the comparison shows them at their size in points); nil when
+        /// unknown (a report written before it was recorded).
+        public var scale: Double?
         public var status: Status
         /// Pixels that differ (under the tolerance's threshold); nil for a size mismatch or when nothing was compared.
         public var differentPixels: Int?
@@ -75,11 +78,11 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         /// constraints, …): often the cause of the difference.
         public var warnings: [Warning] = []
 
-        public init(fixture: String, variant: String, status: Status, differentPixels: Int? = nil, totalPixels: Int? = nil,
-                    boundingBox: PixelRect? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil,
+        public init(fixture: String, variant: String, scale: Double? = nil, status: Status, differentPixels: Int? = nil,
+                    totalPixels: Int? = nil, boundingBox: PixelRect? = nil, expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil,
                     tolerance: ComparisonTolerance = .exact, expectedImage: String? = nil, actualImage: String? = nil,
                     diffImage: String? = nil, referencePath: String, layoutDiff: LayoutDiff? = nil, message: String? = nil) {
-            self.fixture = fixture; self.variant = variant; self.status = status
+            self.fixture = fixture; self.variant = variant; self.scale = scale; self.status = status
             self.differentPixels = differentPixels; self.totalPixels = totalPixels; self.boundingBox = boundingBox
             self.expectedSize = expectedSize; self.actualSize = actualSize; self.tolerance = tolerance
             self.expectedImage = expectedImage; self.actualImage = actualImage; self.diffImage = diffImage
@@ -88,10 +91,10 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
 
         /// The entry for what a verification (`VerifyHandler`) found; nil for `.matched`. Artifact paths are made relative
         /// to `artifactsDirectory`; the images' sizes come from the comparison result.
-        public init?(fixture: String, variant: String, outcome: VerificationOutcome, referencePath: String,
+        public init?(fixture: String, variant: String, scale: Double? = nil, outcome: VerificationOutcome, referencePath: String,
                      tolerance: ComparisonTolerance = .exact, artifactsDirectory: String, layoutDiff: LayoutDiff? = nil,
                      layoutDiffError: String? = nil, warnings: [Warning] = []) {
-            self.init(fixture: fixture, variant: variant, status: .mismatch, tolerance: tolerance,
+            self.init(fixture: fixture, variant: variant, scale: scale, status: .mismatch, tolerance: tolerance,
                       referencePath: referencePath, layoutDiff: layoutDiff)
             self.layoutDiffError = layoutDiffError
             self.warnings = warnings
@@ -152,7 +155,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case fixture, variant, status, differentPixels, totalPixels, ratio, boundingBox, expectedSize, actualSize
+            case fixture, variant, scale, status, differentPixels, totalPixels, ratio, boundingBox, expectedSize, actualSize
             case tolerance, expectedImage, actualImage, diffImage, referencePath, layoutDiff, layoutDiffError, message, warnings, summary
         }
 
@@ -162,6 +165,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             fixture = try container.decode(String.self, forKey: .fixture)
             variant = try container.decode(String.self, forKey: .variant)
+            scale = try container.decodeIfPresent(Double.self, forKey: .scale)
             status = try container.decode(Status.self, forKey: .status)
             differentPixels = try container.decodeIfPresent(Int.self, forKey: .differentPixels)
             totalPixels = try container.decodeIfPresent(Int.self, forKey: .totalPixels)
@@ -189,7 +193,7 @@ public struct SnapshotReport: Hashable, Sendable, Codable {
         /// Every key is written, absent values as `null`, so the shape never depends on the status.
         public func encode(to encoder: any Encoder) throws {
             try encoder.encodeEveryKey([
-                CodingKeys.fixture: fixture, .variant: variant, .status: status, .summary: summary,
+                CodingKeys.fixture: fixture, .variant: variant, .scale: scale, .status: status, .summary: summary,
                 .differentPixels: differentPixels, .totalPixels: totalPixels, .ratio: ratio, .boundingBox: boundingBox,
                 .expectedSize: expectedSize, .actualSize: actualSize, .tolerance: ToleranceLimits(tolerance),
                 .expectedImage: expectedImage, .actualImage: actualImage, .diffImage: diffImage,
@@ -357,7 +361,7 @@ extension SnapshotReport {
                           ("data-status", entry.status.rawValue)]
         if let differentPixels = entry.differentPixels { attributes.append(("data-different-pixels", "\(differentPixels)")) }
         if let totalPixels = entry.totalPixels { attributes.append(("data-total-pixels", "\(totalPixels)")) }
-        if let scale = scale(ofVariant: entry.variant) { attributes.append(("data-scale", "\(scale)")) }
+        if let scale = entry.scale { attributes.append(("data-scale", scale.plainDescription)) }
         var html = "<section" + attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined() + ">\n"
         html += "<h2><span class=\"name\">\(escape(entry.name))</span> "
             + "<span class=\"badge\">\(escape(entry.status.label))</span></h2>\n<table class=\"numbers\">\n"
@@ -436,14 +440,6 @@ extension SnapshotReport {
         return html + "</section>\n"
     }
 
-    /// The `N` of `@Nx` in a variant name (`w375-L@2x-rtl` → 2); the comparison overlay shows images at that scale.
-    static func scale(ofVariant variant: String) -> Int? {
-        guard let at = variant.lastIndex(of: "@") else { return nil }
-        let digits = variant[variant.index(after: at)...].prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, variant[variant.index(after: at)...].dropFirst(digits.count).hasPrefix("x"),
-              let scale = Int(digits), scale > 0 else { return nil }
-        return scale
-    }
 
     private static func describe(_ tolerance: ComparisonTolerance) -> String {
         var parts: [String] = []

@@ -78,7 +78,7 @@ extension LayoutSnapCommand {
                 throw CLIError.badInput("--width must be between 0 and 1000000 points, found \(width)")
             }
             guard lines >= 0 else { throw CLIError.badInput("--lines must be 0 or more, found \(lines)") }
-            guard [1.0, 2, 3].contains(scale) else { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+            guard ScreenScale(exactly: scale) != nil else { throw CLIError.badInput("--scale must be \(ScreenScale.allowedValues), found \(scale)") }
             let fontSet = try fonts.loadFontSet()
             let measurer = TextMeasurer(fontSet: fontSet)
             let attributes = TextAttributes.style(style, category: category, numberOfLines: lines,
@@ -118,7 +118,9 @@ extension LayoutSnapCommand {
             let loaded = try Fixture.load(path: fixture, documents: try documents.options())
             let width = self.width ?? (Fixture.isDocument(fixture) ? loaded.variants.variants.first?.size.width ?? 375 : 375)
             guard width > 0, width <= 10_000 else { throw CLIError.badInput("--width must be between 0 and 10000 points, found \(width)") }
-            if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+            if let scale, ScreenScale(exactly: scale) == nil {
+                throw CLIError.badInput("--scale must be \(ScreenScale.allowedValues), found \(scale)")
+            }
             let size: ScreenSize
             if let device {
                 guard let named = Device.named(device) else {
@@ -159,13 +161,14 @@ extension LayoutSnapCommand {
 
         @OptionGroup var batch: BatchOptions
         @Option(help: "Output directory.") var out: String = "out"
-        @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
-        @Option(help: "Debug overlays drawn on top, any of frames,baselines,margins,constraints; the images are named <variant>.overlay.png.")
-        var overlay: String?
+        @Option(help: "Formats: png, svg or png,svg.") var format: ImageFormats = .png
+        @Option(help: "Debug overlays drawn on top, any of frames,baselines,margins,constraints; the images are named <variant>.overlay.png.",
+                transform: Render.overlays)
+        var overlay: OverlayOptions?
 
         func run() throws {
-            let formats = try imageFormats(format)
-            let overlays = try overlay.map(Self.overlays) ?? []
+            let formats = format
+            let overlays = overlay ?? []
             let suffix = overlays.isEmpty ? "" : "overlay."
             let (batch, progress) = try self.batch.prepare()
             let jobs = batch.jobs
@@ -198,7 +201,7 @@ extension LayoutSnapCommand {
             var options: OverlayOptions = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let option = OverlayOptions.names.first(where: { $0.0 == name })?.1 else {
-                    throw CLIError.badInput("--overlay takes \(OverlayOptions.names.map(\.0).joined(separator: ", ")), found '\(name)'")
+                    throw ValidationError("--overlay takes \(OverlayOptions.names.map(\.0).joined(separator: ", ")), found '\(name)'")
                 }
                 options.insert(option)
             }
@@ -213,15 +216,17 @@ extension LayoutSnapCommand {
 
         @OptionGroup var batch: BatchOptions
         @Option(help: "Output directory.") var out: String = "out"
-        @Option(help: "Formats: png, svg or png,svg.") var format: String = "png"
+        @Option(help: "Formats: png, svg or png,svg.") var format: ImageFormats = .png
         @Option(help: "Variants per row, 1-100 (default: one per content size category of the fixture's variants).") var columns: Int?
         @Option(help: "Pixels per point of the sheet: 1, 2 or 3.") var sheetScale: Double = 1
         @Flag(help: "Outline each view with a lint finding in red, labelled with the finding's kind.") var lint = false
 
         func run() throws {
-            let formats = try imageFormats(format)
+            let formats = format
             if let columns, !(1...100).contains(columns) { throw CLIError.badInput("--columns must be between 1 and 100, found \(columns)") }
-            guard [1.0, 2, 3].contains(sheetScale) else { throw CLIError.badInput("--sheet-scale must be 1, 2 or 3, found \(sheetScale)") }
+            guard ScreenScale(exactly: sheetScale) != nil else {
+                throw CLIError.badInput("--sheet-scale must be \(ScreenScale.allowedValues), found \(sheetScale)")
+            }
             let (batch, progress) = try self.batch.prepare()
             let lint = self.lint
             let laidOut = batch.run { job in
@@ -350,7 +355,7 @@ extension LayoutSnapCommand {
                     let mapped = CLIError.from(error)
                     errors.append(mapped)
                     let variant = (error as? JobError)?.variant ?? job.variant.name
-                    report.entries.append(SnapshotReport.Entry(fixture: job.fixture.name, variant: variant, status: .error,
+                    report.entries.append(SnapshotReport.Entry(fixture: job.fixture.name, variant: variant, scale: job.variant.scale, status: .error,
                                                                referencePath: "", message: mapped.message))
                     printError("ERROR \(job.fixture.name) \(variant): \(mapped.message)")
                     continue
@@ -459,16 +464,27 @@ extension LayoutSnapCommand {
 }
 
 /// `png`, `svg` or both, from `--format`.
-func imageFormats(_ format: String) throws -> [String] {
-    let formats = format.split(separator: ",").map(String.init)
-    guard !formats.isEmpty, formats.allSatisfy({ $0 == "png" || $0 == "svg" }) else {
-        throw CLIError.badInput("--format must be png, svg or png,svg, found '\(format)'")
+/// `--format png`, `svg` or `png,svg`: the image formats a command writes.
+struct ImageFormats: ExpressibleByArgument, Hashable, Sendable {
+    var png: Bool
+    var svg: Bool
+
+    static let png = ImageFormats(png: true, svg: false)
+
+    init(png: Bool, svg: Bool) { self.png = png; self.svg = svg }
+
+    init?(argument: String) {
+        let names = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard !names.isEmpty, names.allSatisfy({ $0 == "png" || $0 == "svg" }) else { return nil }
+        self.init(png: names.contains("png"), svg: names.contains("svg"))
     }
-    return formats
+
+    var defaultValueDescription: String { [png ? "png" : nil, svg ? "svg" : nil].compactMap { $0 }.joined(separator: ",") }
+    static var allValueStrings: [String] { ["png", "svg", "png,svg"] }
 }
 
 /// Writes `scene` in each of `formats` (its reference PNG, its SVG) to the path `path` gives for the extension.
-func writeImages(of scene: Scene, formats: [String], imaging: SceneImaging, to path: (String) -> String) throws {
-    if formats.contains("png") { try AtomicFile.write(try imaging.referencePNG(scene), to: path("png")) }
-    if formats.contains("svg") { try AtomicFile.write(try imaging.renderer.svg(scene), to: path("svg")) }
+func writeImages(of scene: Scene, formats: ImageFormats, imaging: SceneImaging, to path: (String) -> String) throws {
+    if formats.png { try AtomicFile.write(try imaging.referencePNG(scene), to: path("png")) }
+    if formats.svg { try AtomicFile.write(try imaging.renderer.svg(scene), to: path("svg")) }
 }

@@ -40,7 +40,7 @@ struct GalleryCommand: ParsableCommand {
                 for (stage, scene) in batch.scenes(job) {
                     report(warnings: scene.warnings, context: "\(job.fixture.name) \(job.name(stage: stage))", fontSet: batch.fontSet)
                     try job.attributingErrors(to: job.name(stage: stage)) { try batch.imaging.withImage(of: scene) {
-                        try writeImages(of: scene, formats: ["png"], imaging: batch.imaging) { ext in
+                        try writeImages(of: scene, formats: .png, imaging: batch.imaging) { ext in
                             (out as NSString).appendingPathComponent(job.relativePath(extension: ext, stage: stage))
                         }
                     } }

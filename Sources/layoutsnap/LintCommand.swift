@@ -15,19 +15,25 @@ struct LintCommand: ParsableCommand {
         abstract: "Report truncated and clipped text, views outside their superview, overlaps, fixed fonts, small tap targets and text, low contrast and layout problems in every variant (by default every category, both directions and both appearances); exit 1 when a finding reaches --fail-on.")
 
     @OptionGroup var batch: BatchOptions
-    @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for code scanning).") var format: String = "text"
-    @Option(help: "The least severity that fails the run: error, warning, note or none.") var failOn: String = "error"
+    /// What `lint` prints.
+    enum Output: String, CaseIterable, ExpressibleByArgument {
+        case text, json
+        /// SARIF 2.1.0, for code scanning.
+        case sarif
+    }
+
+    /// The least severity that fails the run, or none.
+    enum FailOn: String, CaseIterable, ExpressibleByArgument {
+        case error, warning, note, none
+
+        var threshold: LintSeverity? { LintSeverity(rawValue: rawValue) }
+    }
+
+    @Option(help: "Output: text, json or sarif (SARIF 2.1.0, for code scanning).") var format: Output = .text
+    @Option(help: "The least severity that fails the run: error, warning, note or none.") var failOn: FailOn = .error
 
     func run() throws {
-        guard ["text", "json", "sarif"].contains(format) else { throw CLIError.badInput("--format must be text, json or sarif, found '\(format)'") }
-        let threshold: LintSeverity?
-        if failOn == "none" {
-            threshold = nil
-        } else if let severity = LintSeverity(rawValue: failOn) {
-            threshold = severity
-        } else {
-            throw CLIError.badInput("--fail-on must be error, warning, note or none, found '\(failOn)'")
-        }
+        let threshold = failOn.threshold
         let (batch, progress) = try self.batch.prepare { overrides in
             if overrides.categories == nil { overrides.categories = ContentSizeCategory.allCases }
             if overrides.directions == nil { overrides.directions = [.leftToRight, .rightToLeft] }
@@ -60,9 +66,9 @@ struct LintCommand: ParsableCommand {
             LintFileReport(name: name, file: files[name] ?? name, findings: scans[name]?.findings() ?? [], ignores: ignores[name] ?? [])
         }
         let findings = reports.flatMap(\.findings)
-        if format == "sarif" {
+        if format == .sarif {
             print(Self.sarif(reports).serialized())
-        } else if format == "json" {
+        } else if format == .json {
             print(JSONValue.object(["fixtures": .array(reports.map { report in
                 .object(["fixture": .string(report.name), "file": .string(report.file),
                          "findings": .array(report.findings.map { .object(Self.json($0)) }),

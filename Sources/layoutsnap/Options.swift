@@ -96,7 +96,9 @@ struct VariantOptions: ParsableArguments {
     var pseudoLocale: String?
 
     func overrides() throws -> VariantOverrides {
-        if let scale, ![1.0, 2, 3].contains(scale) { throw CLIError.badInput("--scale must be 1, 2 or 3, found \(scale)") }
+        if let scale, ScreenScale(exactly: scale) == nil {
+            throw CLIError.badInput("--scale must be \(ScreenScale.allowedValues), found \(scale)")
+        }
         let directions: [LayoutDirection]? = try direction.map { text in
             try text.split(separator: ",").map { part in
                 guard let direction = LayoutDirection(rawValue: String(part)) else {

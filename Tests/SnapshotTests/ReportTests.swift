@@ -120,7 +120,7 @@ struct ReportTests {
         #expect(first["ratio"] as? Double == 1234.0 / 300_000)
         #expect(first["summary"] as? String == "pixels differ, 1234 of 300000 pixels differ (ratio 0.004113), inside x 10…39, y 20…59, image 750×400 pixels")
         #expect(first.keys.sorted() == ["actualImage", "actualSize", "boundingBox", "diffImage", "differentPixels",
-                                        "expectedImage", "expectedSize", "fixture", "layoutDiff", "layoutDiffError", "message", "ratio", "referencePath",
+                                        "expectedImage", "expectedSize", "fixture", "layoutDiff", "layoutDiffError", "message", "ratio", "referencePath", "scale",
                                         "status", "summary", "tolerance", "totalPixels", "variant", "warnings"].sorted())
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"differentPixels\" : null"))
@@ -169,13 +169,17 @@ struct ReportTests {
         #expect(html.contains("src=\"../Snapshots/f/v.png\""))
     }
 
-    @Test func theOverlayShowsImagesAtTheVariantsScale() {
-        let html = SnapshotReport(entries: [
-            SnapshotReport.Entry(fixture: "f", variant: "w375-L@3x-rtl", status: .mismatch, referencePath: "r"),
-            SnapshotReport.Entry(fixture: "g", variant: "plain", status: .mismatch, referencePath: "r"),
-        ]).html(directory: "/tmp")
+    /// The scale travels in the entry (and report.json), never read back out of the variant's name.
+    @Test func theOverlayShowsImagesAtTheVariantsScale() throws {
+        let report = SnapshotReport(entries: [
+            SnapshotReport.Entry(fixture: "f", variant: "w375-L@3x-rtl", scale: 3, status: .mismatch, referencePath: "r"),
+            SnapshotReport.Entry(fixture: "g", variant: "w375-L@2x", status: .mismatch, referencePath: "r"),
+        ])
+        let html = report.html(directory: "/tmp")
         #expect(html.contains("data-variant=\"w375-L@3x-rtl\" data-status=\"mismatch\" data-scale=\"3\""))
-        #expect(html.contains("data-variant=\"plain\" data-status=\"mismatch\">"))
+        #expect(html.contains("data-variant=\"w375-L@2x\" data-status=\"mismatch\">"), "no scale given: none shown")
+        let decoded = try SnapshotReport.decode(json: try report.jsonData())
+        #expect(decoded.entries.map(\.scale) == [3, nil])
     }
 
     /// Acceptance: report.html opens in headless Chromium and shows the failures, with their images loaded.
