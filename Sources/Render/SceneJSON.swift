@@ -1,3 +1,4 @@
+import Files
 import Geometry
 import Measure
 import Scene

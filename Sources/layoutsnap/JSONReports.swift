@@ -1,3 +1,4 @@
+import Files
 import Measure
 import PNGCodec
 import Render

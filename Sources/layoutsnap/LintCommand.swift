@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import FixtureFormat
 import Foundation
 import Geometry
@@ -6,7 +7,6 @@ import Layout
 import Lint
 import Measure
 import Pipeline
-import Render
 
 /// `layoutsnap lint`: lays every variant out and reports what is broken, per view, summed up over the variants.
 struct LintCommand: ParsableCommand {
