@@ -74,6 +74,29 @@ enum ArchitectureCheck {
         return problems
     }
 
+    /// Each target's own `README.md` must say what the table says: its `May import:` line names exactly the
+    /// modules the table's row allows (C modules included). `readmes` maps a target to its README's path and text.
+    static func readmeViolations(readme: String, readmes: [String: (path: String, text: String)]) -> [String] {
+        guard let rows = parseTable(readme: readme) else { return [] }
+        var allowed: [String: [String]] = [:]
+        for row in rows { for target in row.targets { allowed[target] = row.imports } }
+        var problems: [String] = []
+        for (target, file) in readmes.sorted(by: { $0.key < $1.key }) {
+            guard let permitted = allowed[target] else { continue }
+            let lines = file.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            guard let index = lines.firstIndex(where: { $0.hasPrefix("May import:") }) else {
+                problems.append("\(file.path): no `May import:` line (the table allows: \(permitted.isEmpty ? "none" : permitted.joined(separator: ", ")))")
+                continue
+            }
+            let stated = names(String(lines[index].dropFirst("May import:".count).prefix { $0 != "(" }))
+            if Set(stated) != Set(permitted) {
+                problems.append("\(file.path):\(index + 1): says it may import \(stated.isEmpty ? "none" : stated.joined(separator: ", ")), "
+                    + "the README's architecture table says \(permitted.isEmpty ? "none" : permitted.joined(separator: ", "))")
+            }
+        }
+        return problems
+    }
+
     /// The rows of the first `target | holds | imports` table in the `## Architecture` section, or nil if none.
     static func parseTable(readme: String) -> [ArchitectureRow]? {
         let lines = readme.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
@@ -180,18 +203,25 @@ enum Repository {
         let sourcesFolder = root.appendingPathComponent("Sources")
         var sources: [String: [SourceFile]] = [:]
         var cTargets: Set<String> = []
+        var readmes: [String: (path: String, text: String)] = [:]
         for name in try manager.contentsOfDirectory(atPath: sourcesFolder.path).sorted() where !name.hasPrefix(".") {
             let folder = sourcesFolder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let files = (manager.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             if files.isEmpty { cTargets.insert(name); continue }
+            let readmeFile = folder.appendingPathComponent("README.md")
+            if let text = try? String(contentsOf: readmeFile, encoding: .utf8) { readmes[name] = ("Sources/\(name)/README.md", text) }
             sources[name] = try files.map {
                 SourceFile(path: "Sources/\(name)/\($0)",
                            text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
             }
         }
+        for target in sources.keys.sorted() where readmes[target] == nil {
+            readmes[target] = ("Sources/\(target)/README.md", "")
+        }
         return ArchitectureCheck.violations(readme: readme, sources: sources, cTargets: cTargets)
+            + ArchitectureCheck.readmeViolations(readme: readme, readmes: readmes)
     }
 }
 
@@ -222,6 +252,19 @@ private let clean = ["A": ["Foundation"], "B": ["A", "Yams"], "C": ["A", "B"], "
 
 private func check(_ readme: String = table, _ imports: [String: [String]] = clean, lines: [String: Int] = [:]) -> [String] {
     ArchitectureCheck.violations(readme: readme, sources: sources(imports, lines: lines), cTargets: ["CLib"])
+}
+
+@Test func targetReadmesMustSayWhatTheTableSays() {
+    let readmes: [String: (path: String, text: String)] = [
+        "A": ("Sources/A/README.md", "# A\n\nHolds: a.\n\nMay import: nothing (the table).\n"),
+        "B": ("Sources/B/README.md", "# B\n\nMay import: `A` (the README's architecture table).\n"),
+        "C": ("Sources/C/README.md", "# C\n\nMay import: `A` (the README's architecture table).\n"),
+        "D": ("Sources/D/README.md", "# D\n"),
+    ]
+    #expect(ArchitectureCheck.readmeViolations(readme: table, readmes: readmes) == [
+        "Sources/C/README.md:3: says it may import A, the README's architecture table says A, B",
+        "Sources/D/README.md: no `May import:` line (the table allows: B, CLib)",
+    ])
 }
 
 @Test func cleanInputHasNoViolations() {
