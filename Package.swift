@@ -124,6 +124,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Measure"], path: "Tests/TestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Measure"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"], exclude: ["Pango"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scene", "Measure", "Geometry", "TestSupport"]),

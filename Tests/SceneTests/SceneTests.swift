@@ -1,0 +1,36 @@
+import Geometry
+import Measure
+import Scene
+import Testing
+
+/// Scene's values: dynamic colours, variants and their names, and UIKit's conflict log.
+struct SceneTests {
+    @Test func dynamicColoursResolvePerAppearance() {
+        let label = Color.dynamic(light: Color(red: 0, green: 0, blue: 0), dark: Color(red: 1, green: 1, blue: 1))
+        #expect(label.resolved(for: .light).hexString == "#000000")
+        #expect(label.resolved(for: .dark).hexString == "#FFFFFF")
+        let fixed = Color(red: 1, green: 0.5, blue: 0)
+        #expect(fixed.resolved(for: .dark) == fixed)
+    }
+
+    /// Every combination of the axes has its own name, the default the shortest, and `isImageName` knows each.
+    @Test func variantNamesAreUniqueAndRecognised() {
+        let set = VariantSet(widths: [320, 375], devices: [Device.all[0]], categories: [.large, .accessibilityLarge], scales: [2, 3],
+                             directions: LayoutDirection.allCases, appearances: Appearance.allCases, pseudoLocales: [nil, .long, .rtl])
+        let names = set.variants.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy(Variant.isImageName))
+        #expect(Variant(width: 375).name == "w375-L@2x")
+        #expect(set.variants.filter { $0.pseudoLocale == .rtl }.allSatisfy { $0.direction == .rightToLeft })
+        #expect(Variant(width: 375, pseudoLocale: .long).environment.pseudoLocale == .long)
+    }
+
+    @Test func aConflictReadsAsUIKitsLogWithItsHeadline() {
+        let diagnostic = LayoutDiagnostic.unsatisfiable(["<NSLayoutConstraint:0x1 a.width == 10>", "<NSLayoutConstraint:0x2 a.width == 20>"],
+                                                        broken: "<NSLayoutConstraint:0x2 a.width == 20>")
+        #expect(diagnostic.headline == "[LayoutConstraints] Unable to simultaneously satisfy constraints.")
+        #expect(diagnostic.message.hasPrefix(diagnostic.headline + "\n"))
+        #expect(diagnostic.message.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x2 a.width == 20>"))
+        #expect(LayoutDiagnostic(kind: .ambiguousLayout, message: "one line").headline == "one line")
+    }
+}
