@@ -66,7 +66,8 @@ func files(in folder: String) -> [String: Data] {
 @Suite(.serialized)
 struct CommandLineTests {
     @Test func bundledFixturesMatchTheirRecordedReferences() throws {
-        let run = try layoutsnap(["verify", "Fixtures", "--snapshots", "Snapshots", "--artifacts", temporaryDirectory()])
+        // Never records: a missing reference fails here instead of being written into the repository.
+        let run = try layoutsnap(["verify", "Fixtures", "--snapshots", "Snapshots", "--artifacts", temporaryDirectory(), "--record", "never"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("verified 840 snapshot(s): 840 matched, 0 failed"))
     }
@@ -97,7 +98,7 @@ struct CommandLineTests {
         let name = "self-sizing-table/w375-L@2x.png"
         var image = try ImageBuffer(contentsOfPNG: packageRoot.appendingPathComponent("Snapshots/" + name).path)
         let arguments = ["verify", "Fixtures/self-sizing-table.yaml", "--category", "L", "--direction", "ltr",
-                         "--snapshots", snapshots, "--artifacts", artifacts]
+                         "--snapshots", snapshots, "--artifacts", artifacts, "--record", "never"]
         try AtomicFile.write(try image.pngData(), to: snapshots + "/" + name)
         #expect(try layoutsnap(arguments).status == 0)
 
