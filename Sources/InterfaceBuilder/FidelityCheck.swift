@@ -40,7 +40,8 @@ public struct FidelityReport: Hashable, Sendable {
         /// Why the stored frames cannot be trusted (views flagged misplaced or ambiguous, conflicting required
         /// constraints); empty when they can.
         public var untrustworthy: [String]
-        public var warnings: [String]
+        /// What the layout warned about (typed: missing characters, conflicts, substituted fonts, …).
+        public var warnings: [LayoutWarning]
 
         public var isTrustworthy: Bool { untrustworthy.isEmpty }
         public var withinOnePixel: Int { views.filter(\.isWithinOnePixel).count }
@@ -114,7 +115,7 @@ public enum FidelityCheck {
                 }
             }
             results.append(FidelityReport.Root(file: document.file, root: element["id"] ?? element.name, device: device.id, scale: device.scale,
-                                               views: views, untrustworthy: untrustworthy, warnings: scene.warnings.map(\.description)))
+                                               views: views, untrustworthy: untrustworthy, warnings: scene.warnings))
         }
         return results
     }

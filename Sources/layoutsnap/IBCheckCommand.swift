@@ -99,7 +99,7 @@ extension LayoutSnapCommand {
                         "file": .string(root.file), "root": .string(root.root), "device": .string(root.device), "scale": .number(root.scale),
                         "trustworthy": .bool(root.isTrustworthy), "untrustworthy": .array(root.untrustworthy.map(JSONValue.string)),
                         "viewCount": .number(Double(root.views.count)), "withinOnePixel": .number(Double(root.withinOnePixel)),
-                        "warnings": .array(root.warnings.map(JSONValue.string)),
+                        "warnings": .array(root.warnings.map { .string($0.description) }),
                         "views": .array(root.views.map { view in
                             .object([
                                 "id": .string(view.id), "element": .string(view.element), "outlet": view.outlet.map(JSONValue.string) ?? .null,
