@@ -254,6 +254,9 @@ public final class AutoLayoutEngine {
         /// so `b.leading == a.trailing + 8` puts b 8 points to the left of a: the constant changes sign and the
         /// inequality turns around.
         var flipsForRightToLeft: Bool
+        /// `LayoutConstraint.systemSpacingMultiple`: the constant is this multiple of the system spacing between
+        /// the anchors (`systemSpacing(below:above:)`), worked out again when the labels are measured again.
+        var systemSpacingMultiple: Double?
         var solverID: SolverConstraintID?
         /// The expression constant the solver holds for it.
         var appliedConstant = 0.0
@@ -262,6 +265,7 @@ public final class AutoLayoutEngine {
         init(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor?, flipsForRightToLeft: Bool) {
             self.role = role; self.first = first; self.second = second; self.multiplier = source.multiplier
             self.constant = source.constant; self.priority = source.priority; self.flipsForRightToLeft = flipsForRightToLeft
+            self.systemSpacingMultiple = source.systemSpacingMultiple
             switch source.relation {
             case .lessThanOrEqual: relation = flipsForRightToLeft ? .greaterThanOrEqual : .lessThanOrEqual
             case .greaterThanOrEqual: relation = flipsForRightToLeft ? .lessThanOrEqual : .greaterThanOrEqual
@@ -356,8 +360,26 @@ public final class AutoLayoutEngine {
     func expressionConstant(_ constraint: InstalledConstraint) -> Double {
         var constant = constraint.first.constant + baselineOffset(constraint.first)
         if let second = constraint.second { constant -= constraint.multiplier * (second.constant + baselineOffset(second)) }
-        constant -= constraint.flipsForRightToLeft ? -constraint.constant : constraint.constant
+        let requested = constraint.systemSpacingMultiple.map { $0 * systemSpacing(below: constraint.first, above: constraint.second) }
+            ?? constraint.constant
+        constant -= constraint.flipsForRightToLeft ? -requested : requested
         return constant
+    }
+
+    /// The standard spacing between sibling views, and between anchors that are not both text baselines.
+    static let standardSpacing = 8.0
+
+    /// The system spacing from `upper` down to `lower` (`constraint(equalToSystemSpacingBelow:multiplier:)`). Between
+    /// two text baselines it "is determined by the fonts used at those baselines" (Apple's documentation): the
+    /// lower line's ascent plus the upper line's descent, on the pixel grid, so consecutive baselines sit a line
+    /// apart and grow with Dynamic Type; 8 points otherwise.
+    func systemSpacing(below lower: ResolvedAnchor, above upper: ResolvedAnchor?) -> Double {
+        guard let (lowerView, lowerIsFirst) = lower.baseline, let (upperView, upperIsFirst) = upper?.baseline,
+              let lowerText = views[lowerView].text, let upperText = views[upperView].text,
+              let lowerLine = lowerIsFirst ? lowerText.lines.first : lowerText.lines.last,
+              let upperLine = upperIsFirst ? upperText.lines.first : upperText.lines.last else { return Self.standardSpacing }
+        let ascent = lowerLine.baseline - lowerLine.top, descent = upperLine.top + upperLine.height - upperLine.baseline
+        return PixelGrid.ceil(ascent + descent, scale: environment.scale)
     }
 
     func addToSolver(_ index: Int) {

@@ -95,6 +95,10 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     public var priority: LayoutPriority
     /// Where the constraint came from, for diagnostics (e.g. the VFL string, or `UISV-spacing`).
     public var identifier: String?
+    /// For `constraint(equalToSystemSpacingBelow:multiplier:)` and its siblings: the multiple of the system spacing
+    /// the distance is, worked out from the anchors when the constraint is laid out (between text baselines, from
+    /// the fonts at those baselines); `constant` holds the standard 8-pt spacing times it. Nil for a written constant.
+    public var systemSpacingMultiple: Double?
 
     public init(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor? = nil, multiplier: Double = 1,
                 constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil) {

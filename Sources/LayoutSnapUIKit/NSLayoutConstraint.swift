@@ -93,15 +93,23 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centre Y and the baselines.
 @preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `multiplier` × the standard 8-pt spacing below `anchor`.
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `multiplier` × the system spacing below `anchor` — between
+    /// text baselines the spacing the fonts at those baselines give (and it follows Dynamic Type), else the standard
+    /// 8 points.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        systemSpaced(.equal, anchor, multiplier)
     }
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        systemSpaced(.lessThanOrEqual, anchor, multiplier)
+    }
+
+    private func systemSpaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ multiplier: CGFloat) -> NSLayoutConstraint {
+        let constraint = make(relation, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
+        constraint.systemSpacingMultiple = multiplier
+        return constraint
     }
 }
 
@@ -152,7 +160,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public let secondAttribute: Attribute
     public let relation: Relation
     public let multiplier: CGFloat
-    public var constant: CGFloat { didSet { UIView.layoutDidChange() } }
+    public var constant: CGFloat {
+        didSet {
+            systemSpacingMultiple = nil
+            UIView.layoutDidChange()
+        }
+    }
+    /// Set by the system-spacing factories: the constant is this multiple of the spacing the anchors' fonts give,
+    /// until `constant` is set.
+    var systemSpacingMultiple: CGFloat?
     public var priority: UILayoutPriority = .required { didSet { UIView.layoutDidChange() } }
     public var identifier: String?
     public var shouldBeArchived = false

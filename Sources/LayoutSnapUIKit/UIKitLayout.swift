@@ -138,9 +138,11 @@ import Solver
             diagnostics.append(LayoutDiagnostic(kind: .invalidConstraint, message: "\(constraint.description): its constant or multiplier is out of range"))
             return nil
         }
-        return LayoutConstraint(LayoutAnchor(firstItem, firstAttribute), constraint.relation.layoutRelation, second,
-                                multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
-                                priority: constraint.priority.layoutPriority, identifier: constraint.identifier)
+        var converted = LayoutConstraint(LayoutAnchor(firstItem, firstAttribute), constraint.relation.layoutRelation, second,
+                                         multiplier: Double(constraint.multiplier), constant: Double(constraint.constant),
+                                         priority: constraint.priority.layoutPriority, identifier: constraint.identifier)
+        converted.systemSpacingMultiple = constraint.systemSpacingMultiple.map(Double.init)
+        return converted
     }
 
     private func item(_ item: AnchorItem) -> LayoutItem? {

@@ -309,8 +309,8 @@ private func edges(of guide: UILayoutGuide) -> (top: NSLayoutYAxisAnchor, leadin
 
     // MARK: 3. System spacing
 
-    /// `constraint(equalToSystemSpacingAfter:multiplier:)` / `equalToSystemSpacingBelow` = multiplier × 8 (the
-    /// standard spacing between sibling views).
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` / `equalToSystemSpacingBelow` between views = multiplier × 8 (the
+    /// standard spacing between sibling views; between text baselines the fonts decide: SystemSpacingTests).
     @Test func systemSpacing() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()
