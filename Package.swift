@@ -151,7 +151,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapTesting", "Lint", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
+        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "PNGCodec", "LayoutSnapSnapKit", "LayoutSnapTesting", "Lint", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
                     exclude: ["__Snapshots__", "AppCells/README.md"]),
         // Swift 5 language mode on purpose: callers in that mode build views from nonisolated code, as with UIKit.
         .testTarget(name: "LayoutSnapUIKitSwift5Tests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit"],

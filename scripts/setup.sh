@@ -43,6 +43,7 @@ packages=(
   libcairo2-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libicu-dev libdeflate-dev libssl-dev libyaml-dev
   librsvg2-dev libpoppler-glib-dev
   fonts-inter fonts-noto-core fonts-noto-ui-core fonts-noto-cjk fonts-noto-color-emoji fonts-symbola
+  fonts-material-design-icons-iconfont
   librsvg2-bin
 )
 

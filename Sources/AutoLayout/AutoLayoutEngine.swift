@@ -488,7 +488,7 @@ public final class AutoLayoutEngine {
             view.text = layout
             view.measuredWidth = label.preferredMaxLayoutWidth
             view.intrinsic = labelIntrinsicSize(view.spec, label, layout)
-        case let .imagePlaceholder(size, _), let .image(_, size):
+        case let .imagePlaceholder(size, _), let .image(_, size), let .symbol(_, size, _):
             view.intrinsic = view.spec.intrinsicSize ?? IntrinsicSize(width: size.width, height: size.height)
         default:
             view.intrinsic = view.spec.intrinsicSize
@@ -730,6 +730,8 @@ public final class AutoLayoutEngine {
             return .text(layout, color: label.color, runColors: label.runColors)
         case let .imagePlaceholder(_, color):
             return .imagePlaceholder(color: color)
+        case let .symbol(name, size, color):
+            return symbolContent(name, size: size, color: color)
         case let .image(source, _):
             return .image(source)
         case let .control(drawing):
@@ -737,6 +739,16 @@ public final class AutoLayoutEngine {
         default:
             return .none
         }
+    }
+
+    /// An SF Symbol's glyph at the symbol's size (its box is 1.2 × its point size, as `UIImage(systemName:)` sizes
+    /// it); a placeholder when the table has no glyph for the name or the icon font is not installed.
+    func symbolContent(_ name: String, size: Size, color: Color) -> NodeContent {
+        guard let glyph = SymbolGlyphs.character(forSystemName: name), size.height > 0 else { return .imagePlaceholder(color: color) }
+        let layout = measurer.layout(String(glyph), attributes: TextAttributes(font: SymbolGlyphs.font(pointSize: size.height), numberOfLines: 1),
+                                     width: nil, scale: environment.scale)
+        guard layout.substitutedFont == nil, layout.missingCharacters.isEmpty else { return .imagePlaceholder(color: color) }
+        return .symbol(layout, color: color)
     }
 
     /// The node of a view with its frame relative to `origin` (its parent's origin, or a scroll view's content origin).

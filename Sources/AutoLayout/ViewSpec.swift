@@ -89,6 +89,9 @@ public enum ViewKind: Hashable, Sendable {
     case label(LabelSpec)
     /// An image view showing a placeholder with a fixed intrinsic size.
     case imagePlaceholder(size: Size, color: Color)
+    /// An image view showing the SF Symbol `name` (`UIImage(systemName:)`), `size` its intrinsic size, tinted `color`:
+    /// drawn as its glyph (`SymbolGlyphs`), or as a placeholder outline when there is none.
+    case symbol(name: String, size: Size, color: Color)
     /// An image view showing an image file, whose intrinsic size is `size` in points.
     case image(ImageSource, size: Size)
     case stack(StackSpec)

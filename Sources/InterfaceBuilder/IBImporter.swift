@@ -317,8 +317,12 @@ struct ImportState {
                 spec.kind = .imagePlaceholder(size: size ?? .zero, color: SystemColor.systemGray5.color)
             }
             if size == nil, spec.intrinsicSize == nil { spec.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
-            if let name, element["catalog"] == "system" {
-                // An SF Symbol: a placeholder labelled with the symbol's name.
+            if let name, element["catalog"] == "system", SymbolGlyphs.character(forSystemName: name) != nil {
+                // An SF Symbol with a glyph: drawn in the image view's tint.
+                spec.kind = .symbol(name: name, size: size ?? .zero,
+                                    color: try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color)
+            } else if let name, element["catalog"] == "system" {
+                // An SF Symbol without one: a placeholder labelled with the symbol's name.
                 let labelID = "\(id).symbolName"
                 var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: name, font: .system(pointSize: 9, weight: .regular),
                                                                           numberOfLines: 1, alignment: .center, color: SystemColor.secondaryLabel.color)))
@@ -658,7 +662,12 @@ struct ImportState {
             try imageSize(named: name, in: [configuration, state, element], reference: imageReference)
         }
         let parts = ControlAnatomy.buttonParts(
-            of: spec.id, image: image.map { .imagePlaceholder(size: $0, color: tint) },
+            of: spec.id, image: image.map { size in
+                guard let imageName, document.symbolShapes[imageName] != nil, SymbolGlyphs.character(forSystemName: imageName) != nil else {
+                    return .imagePlaceholder(size: size, color: tint)
+                }
+                return .symbol(name: imageName, size: size, color: tint)
+            },
             title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),
             hugging: spec.hugging, compressionResistance: spec.compressionResistance,
             isLegacySystem: configuration == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"), insets: insets)

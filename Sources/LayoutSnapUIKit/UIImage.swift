@@ -216,7 +216,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             source.contentMode = contentMode.imageContentMode
             return .image(source, size: size)
         }
-        return .imagePlaceholder(size: size, color: (tintColor ?? .systemBlue).color)
+        let tint = (tintColor ?? .systemBlue).color
+        if let symbol = image.symbolName { return .symbol(name: symbol, size: size, color: tint) }
+        return .imagePlaceholder(size: size, color: tint)
     }
 }
 

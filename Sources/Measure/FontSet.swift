@@ -291,7 +291,8 @@ public final class FontSet: Sendable {
 
     /// The standard set: the files of `standardFileNames` found under `searchDirectories` (first match in
     /// sorted path order wins), Inter as primary family, CJK and emoji as fallbacks when present.
-    /// `customFiles` become custom faces, found by PostScript or family name.
+    /// `customFiles` become custom faces, found by PostScript or family name; so does the icon font SF Symbols are
+    /// drawn with (`SymbolGlyphs.fontFileName`) when it is found.
     ///
     /// With `systemFontDirectory`, the system font is the family the font files in that folder hold, set with its own
     /// advances and tracking (its `trak` table) instead of the bundled stand-in: Apple's SF Pro Text and SF Pro Display
@@ -299,10 +300,14 @@ public final class FontSet: Sendable {
     /// - Throws: `FontError.systemFontUnusable` when the folder holds no font, or several families but not SF Pro's.
     public static func standard(searchDirectories: [String] = defaultSearchDirectories, customFiles: [String] = [],
                                 systemFontDirectory: String? = nil) throws -> FontSet {
-        guard let systemFontDirectory else { return try FontSet(files: findStandardFiles(in: searchDirectories), customFiles: customFiles) }
+        // The icon font SF Symbols are drawn with (`SymbolGlyphs`) is a custom face: text never falls back to it.
+        let found = findFiles(named: standardFileNames + [SymbolGlyphs.fontFileName], in: searchDirectories)
+        let standardFiles = found.filter { ($0 as NSString).lastPathComponent != SymbolGlyphs.fontFileName }
+        let customFiles = customFiles + found.filter { ($0 as NSString).lastPathComponent == SymbolGlyphs.fontFileName }
+        guard let systemFontDirectory else { return try FontSet(files: standardFiles, customFiles: customFiles) }
         let systemFiles = fontFiles(in: [systemFontDirectory])
         let (text, display) = try systemFamilies(in: systemFiles, directory: systemFontDirectory)
-        return try FontSet(files: findStandardFiles(in: searchDirectories) + systemFiles, primaryFamily: text, displayFamily: display,
+        return try FontSet(files: standardFiles + systemFiles, primaryFamily: text, displayFamily: display,
                            customFiles: customFiles, systemFontDirectory: systemFontDirectory)
     }
 
@@ -333,7 +338,12 @@ public final class FontSet: Sendable {
 
     /// Finds the standard font files under the given directories.
     public static func findStandardFiles(in directories: [String]) -> [String] {
-        let wanted = Set(standardFileNames)
+        findFiles(named: standardFileNames, in: directories)
+    }
+
+    /// The files named `names` under `directories` (first match in sorted path order wins), in the order of `names`.
+    static func findFiles(named names: [String], in directories: [String]) -> [String] {
+        let wanted = Set(names)
         var found: [String: String] = [:]
         for directory in directories {
             guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
@@ -347,7 +357,7 @@ public final class FontSet: Sendable {
                 if found[name] == nil, RegularFile.exists(path) { found[name] = path }
             }
         }
-        return standardFileNames.compactMap { found[$0] }
+        return names.compactMap { found[$0] }
     }
 
     /// The system font's vertical metrics (SF Pro: ascender 1950 and descender 494 of 2048 units per em, no line

@@ -202,6 +202,11 @@ struct SceneDrawer {
             cairo_move_to(cr, 0, 0); cairo_line_to(cr, bounds.width, bounds.height)
             cairo_move_to(cr, bounds.width, 0); cairo_line_to(cr, 0, bounds.height)
             cairo_stroke(cr)
+        case let .symbol(layout, color):
+            // The glyph centred in the image view's bounds (UIImageView's default for symbol images).
+            let glyph = Rect(x: (bounds.width - layout.size.width) / 2, y: (bounds.height - layout.size.height) / 2,
+                             width: layout.size.width, height: layout.size.height)
+            drawText(layout, color: color, runColors: [], in: glyph, cr: cr)
         case let .control(drawing):
             drawControl(drawing, in: bounds, cr: cr)
         case let .image(source):

@@ -66,6 +66,9 @@ public enum SceneJSON {
                 fields["lastBaseline"] = .number(frame.minY + layout.lastBaseline)
             case .imagePlaceholder:
                 fields["image"] = .bool(true)
+            case let .symbol(_, color):
+                fields["image"] = .bool(true)
+                fields["tintColor"] = .string(color.hexString)
             case let .image(source):
                 fields["image"] = .bool(true)
                 fields["imageName"] = .string(source.name)

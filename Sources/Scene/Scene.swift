@@ -27,6 +27,7 @@ public struct Scene: Hashable, Sendable {
         var faces = Set<FontFace>()
         func visit(_ node: SceneNode) {
             if case let .text(layout, _, _) = node.content { faces.formUnion(layout.fonts) }
+            if case let .symbol(layout, _) = node.content { faces.formUnion(layout.fonts) }
             for child in node.children where !child.isHidden { visit(child) }
         }
         elements.forEach { visit($0.root) }
@@ -67,6 +68,7 @@ extension SceneNode {
         case let .text(layout, color, runColors):
             node.content = .text(layout, color: color.resolved(for: appearance), runColors: runColors.map { $0.resolved(for: appearance) })
         case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
+        case let .symbol(layout, color): node.content = .symbol(layout, color: color.resolved(for: appearance))
         case let .control(drawing): node.content = .control(drawing.resolved(for: appearance))
         case .image: break
         case var .shape(shape):
@@ -261,6 +263,9 @@ public enum NodeContent: Hashable, Sendable {
     case text(TextLayout, color: Color, runColors: [Color] = [])
     /// An image placeholder: a filled box with a diagonal cross, standing in for an image of that size.
     case imagePlaceholder(color: Color)
+    /// An SF Symbol drawn as a glyph (`SymbolGlyphs`), centred in the node's bounds in `color`, as a template image is
+    /// tinted; what is behind it shows around the glyph.
+    case symbol(TextLayout, color: Color)
     /// A control or accessory, drawn simply but recognisably in the node's bounds.
     case control(ControlDrawing)
     /// An image file (an asset catalogue's PNG, PDF or SVG), drawn in the node's bounds by its content mode.

@@ -50,9 +50,10 @@ import Testing
         #expect(pixel(light, 88, 22) == "#C0392B")  // Icon: PDF
         let dark = try renderer.image(scene.resolvingColors(for: .dark))
         #expect(pixel(dark, 5, 30) == "#FFAA77")
-        // Without the catalogue the images are placeholders of the sizes <resources> gives.
+        // Without the catalogue the images are placeholders of the sizes <resources> gives; the SF Symbol is its glyph.
         let plain = try IBDocument.load(path: Self.folder.appendingPathComponent("AssetsCell.xib").path)
         let placeholders = try IBImporter(document: plain).importRoot(try plain.root(selectedBy: nil))
-        #expect(placeholders.root.allViews.filter { if case .imagePlaceholder = $0.kind { return true } else { return false } }.count == 4)
+        #expect(placeholders.root.allViews.filter { if case .imagePlaceholder = $0.kind { return true } else { return false } }.count == 3)
+        #expect(placeholders.root.allViews.filter { if case .symbol = $0.kind { return true } else { return false } }.count == 1)
     }
 }

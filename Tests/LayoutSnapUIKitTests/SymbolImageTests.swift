@@ -1,0 +1,66 @@
+import Foundation
+import Geometry
+import LayoutSnapTesting
+import LayoutSnapUIKit
+import PNGCodec
+import Scene
+import Testing
+
+/// `UIImage(systemName:)` drawn as a glyph tinted as a template image (`SymbolGlyphs`): a settings icon — a white
+/// `bell.fill` on a red, rounded 29 × 29 square — shows white glyph pixels on red, and red around the glyph, as on iOS.
+@MainActor
+struct SymbolImageTests {
+    static func settingsIcon() -> UIView {
+        let square = UIView()
+        square.accessibilityIdentifier = "square"
+        square.backgroundColor = .systemRed
+        square.layer.cornerRadius = 6
+        let bell = UIImageView(image: UIImage(systemName: "bell.fill"))
+        bell.accessibilityIdentifier = "bell"
+        bell.tintColor = .white
+        bell.translatesAutoresizingMaskIntoConstraints = false
+        square.addSubview(bell)
+        NSLayoutConstraint.activate([
+            bell.centerXAnchor.constraint(equalTo: square.centerXAnchor), bell.centerYAnchor.constraint(equalTo: square.centerYAnchor),
+            bell.widthAnchor.constraint(equalToConstant: 20), bell.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        return square
+    }
+
+    @Test func aWhiteBellOnRedStaysRedAroundTheBell() throws {
+        let variant = Variant(width: 29)
+        let scene = try LayoutSnapshot.scene(of: Self.settingsIcon, variant: variant, sizing: .fixed(Size(width: 29, height: 29)))
+        let bell = try #require(scene.elements.first?.root.children.first { $0.id == "bell" })
+        guard case let .symbol(layout, color) = bell.content else {
+            Issue.record("the bell is drawn as \(bell.content), not a glyph (is fonts-material-design-icons-iconfont installed?)")
+            return
+        }
+        #expect(color.hexString == "#FFFFFF")
+        #expect(layout.fonts.contains { $0.family == "Material Icons" })
+        let image = try ImageBuffer(pngData: try LayoutSnapshot.png(of: scene, scale: 2))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 4]) }
+        var white = 0, red = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = pixel(x, y)
+                if p[0] > 240, p[1] > 240, p[2] > 240 { white += 1 }
+                if p[0] > 200, p[1] < 80, p[2] < 80 { red += 1 }
+            }
+        }
+        let total = image.width * image.height
+        // The glyph is a bell, not a box: some of the square is white, most of it stays red.
+        #expect(white > total / 20, "white pixels: \(white) of \(total)")
+        #expect(red > total / 2, "red pixels: \(red) of \(total)")
+        // A corner of the 20-pt image view, outside the bell's outline, is red.
+        #expect(pixel(2 * 5, 2 * 5)[0] > 200 && pixel(2 * 5, 2 * 5)[1] < 80, "\(pixel(10, 10))")
+    }
+
+    /// A symbol the table has no glyph for keeps the placeholder.
+    @Test func anUnknownSymbolIsAPlaceholder() throws {
+        let scene = try LayoutSnapshot.scene(of: { UIImageView(image: UIImage(systemName: "no.such.symbol.exists")) }, variant: Variant(width: 40))
+        guard case .imagePlaceholder = scene.elements.first?.root.content else {
+            Issue.record("\(String(describing: scene.elements.first?.root.content))")
+            return
+        }
+    }
+}
