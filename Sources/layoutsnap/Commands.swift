@@ -9,6 +9,6 @@ struct LayoutSnapCommand: ParsableCommand {
         abstract: "Render iOS-style list and grid layouts to PNG and SVG, at every Dynamic Type size, on Linux.",
         discussion: "Exit codes: 0 success, 1 differences found (verify, compare), 2 bad input or usage, 3 internal error.",
         version: version,
-        subcommands: [Measure.self, LayoutCommand.self, Render.self, Sheet.self, LintCommand.self, Record.self, Verify.self, Prune.self, Compare.self, IBCheck.self, GalleryCommand.self]
+        subcommands: [MeasureCommand.self, LayoutCommand.self, RenderCommand.self, SheetCommand.self, LintCommand.self, RecordCommand.self, VerifyCommand.self, PruneCommand.self, CompareCommand.self, IBCheckCommand.self, GalleryCommand.self]
     )
 }

@@ -5,8 +5,9 @@ import Snapshot
 
 extension LayoutSnapCommand {
     /// `layoutsnap compare A.png B.png`.
-    struct Compare: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Compare two PNG files pixel by pixel (exit 1 when they differ beyond the tolerance options).")
+    struct CompareCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "compare", abstract: "Compare two PNG files pixel by pixel (exit 1 when they differ beyond the tolerance options).")
 
         @Argument(help: "The expected image.") var a: String
         @Argument(help: "The actual image.") var b: String

@@ -10,7 +10,7 @@ import Render
 
 extension LayoutSnapCommand {
     /// `layoutsnap ib-check FILE|DIR …`: LayoutSnap's frames against the frames Interface Builder stored.
-    struct IBCheck: ParsableCommand {
+    struct IBCheckCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "ib-check",
             abstract: "Lay Interface Builder documents out as Xcode did (their device, pixel grid and size classes, Large text, the designed size) and compare every view's frame with the stored one.",

@@ -7,8 +7,9 @@ import Scene
 
 extension LayoutSnapCommand {
     /// `layoutsnap measure TEXT`: the text layout of one label.
-    struct Measure: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Measure a text as a label would lay it out.")
+    struct MeasureCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "measure", abstract: "Measure a text as a label would lay it out.")
 
         @Argument(help: "The text to measure (or --file).") var text: String?
         @Option(help: "Read the text from this UTF-8 file; - reads standard input.") var file: String?

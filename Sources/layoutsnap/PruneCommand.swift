@@ -5,8 +5,9 @@ import Pipeline
 
 extension LayoutSnapCommand {
     /// `layoutsnap prune`: references that no fixture produces any more.
-    struct Prune: ParsableCommand {
+    struct PruneCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "prune",
             abstract: "List references (PNGs and their layout records) of the given fixtures that no variant produces any more, and temporaries left by killed runs; --delete removes them.",
             discussion: "Only files in the fixtures' own folders whose names have the shape of a variant's image are considered; folders are never removed.")
 

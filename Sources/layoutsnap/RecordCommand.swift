@@ -3,8 +3,9 @@ import Pipeline
 
 extension LayoutSnapCommand {
     /// `layoutsnap record`: writes reference PNGs.
-    struct Record: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Record reference PNGs (<snapshots>/<fixture>/<variant>.png).")
+    struct RecordCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "record", abstract: "Record reference PNGs (<snapshots>/<fixture>/<variant>.png).")
 
         @OptionGroup var batch: BatchOptions
         @Option(help: "Reference directory.") var snapshots: String = "Snapshots"

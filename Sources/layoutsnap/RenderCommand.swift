@@ -5,14 +5,15 @@ import Pipeline
 
 extension LayoutSnapCommand {
     /// `layoutsnap render`: every variant of every fixture to PNG and/or SVG files.
-    struct Render: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Render fixtures to PNG and SVG files (<out>/<fixture>/<variant>.png).")
+    struct RenderCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "render", abstract: "Render fixtures to PNG and SVG files (<out>/<fixture>/<variant>.png).")
 
         @OptionGroup var batch: BatchOptions
         @Option(help: "Output directory.") var out: String = "out"
         @Option(help: "Formats: png, svg or png,svg.") var format: ImageFormats = .png
         @Option(help: "Debug overlays drawn on top, any of frames,baselines,margins,constraints; the images are named <variant>.overlay.png.",
-                transform: Render.overlays)
+                transform: RenderCommand.overlays)
         var overlay: OverlayOptions?
 
         func run() throws {

@@ -10,8 +10,9 @@ import Scene
 
 extension LayoutSnapCommand {
     /// `layoutsnap sheet`: each fixture's variants side by side in one captioned image.
-    struct Sheet: ParsableCommand {
+    struct SheetCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sheet",
             abstract: "Draw each fixture's variants side by side, captioned, in one image: <out>/<fixture>.sheet.png (and .svg).")
 
         @OptionGroup var batch: BatchOptions

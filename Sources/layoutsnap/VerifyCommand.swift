@@ -5,8 +5,9 @@ import Snapshot
 
 extension LayoutSnapCommand {
     /// `layoutsnap verify`: compares renders with the references, exactly.
-    struct Verify: ParsableCommand {
+    struct VerifyCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",
             abstract: "Verify renders against reference PNGs; on a difference write expected, actual and diff images, report.html and report.json, and exit 1.")
 
         @OptionGroup var batch: BatchOptions
