@@ -4,7 +4,7 @@ import PackageDescription
 /// LayoutSnap: iOS-style list and grid layouts rendered on Linux.
 /// One target per pipeline stage; each imports only targets above it (README.md, "Architecture", is the record,
 /// and Tests/ArchitectureTests enforces it):
-///   Files, Geometry, Solver → Measure → Scene → AutoLayout, CollectionLayout → Layout → InterfaceBuilder → FixtureFormat
+///   Files, Geometry, Solver → Measure → Scenes → AutoLayout, CollectionViewLayouts → Layout → InterfaceBuilder → FixtureFormat
 ///   PNGCodec → Render, Snapshot → Pipeline → layoutsnap, LayoutSnapTesting → LayoutSnapSnapshotTesting
 let package = Package(
     name: "LayoutSnap",
@@ -18,9 +18,9 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Measure", targets: ["Measure"]),
-        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
-        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CollectionViewLayouts", targets: ["CollectionViewLayouts"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Lint", targets: ["Lint"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
@@ -63,42 +63,42 @@ let package = Package(
         .target(name: "Geometry", exclude: ["README.md"]),
         .target(name: "Solver", exclude: ["README.md"]),
         .target(name: "Measure", dependencies: ["Geometry", "Files", "CText", "CICU"], exclude: ["README.md"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Measure"], exclude: ["README.md"]),
-        .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scene"], exclude: ["README.md"]),
-        .target(name: "CollectionLayout", dependencies: ["Geometry"], exclude: ["README.md"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout"], exclude: ["README.md"]),
-        .target(name: "Lint", dependencies: ["Geometry", "Measure", "Scene"], exclude: ["README.md"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Measure"], exclude: ["README.md"]),
+        .target(name: "AutoLayout", dependencies: ["Solver", "Geometry", "Measure", "Scenes"], exclude: ["README.md"]),
+        .target(name: "CollectionViewLayouts", dependencies: ["Geometry"], exclude: ["README.md"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Solver", "Measure", "Scenes", "AutoLayout", "CollectionViewLayouts"], exclude: ["README.md"]),
+        .target(name: "Lint", dependencies: ["Geometry", "Measure", "Scenes"], exclude: ["README.md"]),
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
-        .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scene", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
+        .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scenes", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
-        .target(name: "Gallery", dependencies: ["Geometry", "Scene", "Lint", "Snapshot"], exclude: ["README.md"]),
-        .target(name: "AssetCatalogs", dependencies: ["Files", "Geometry", "Scene"], exclude: ["README.md"]),
+        .target(name: "Gallery", dependencies: ["Geometry", "Scenes", "Lint", "Snapshot"], exclude: ["README.md"]),
+        .target(name: "AssetCatalogs", dependencies: ["Files", "Geometry", "Scenes"], exclude: ["README.md"]),
         .target(
             name: "InterfaceBuilder",
-            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "Layout", "AssetCatalogs"],
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scenes", "AutoLayout", "Layout", "AssetCatalogs"],
             exclude: ["README.md"]
         ),
         .target(
             name: "FixtureFormat",
-            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "AssetCatalogs", "InterfaceBuilder", "CYAML"],
+            dependencies: ["Files", "Geometry", "Solver", "Measure", "Scenes", "AutoLayout", "CollectionViewLayouts", "Layout", "AssetCatalogs", "InterfaceBuilder", "CYAML"],
             exclude: ["README.md"]
         ),
         .target(
             name: "Pipeline",
-            dependencies: ["Files", "Geometry", "Measure", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
+            dependencies: ["Files", "Geometry", "Measure", "Scenes", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
             exclude: ["README.md"]
         ),
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Files", "Geometry", "Measure", "Scene", "Layout", "Lint", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot",
+                "Files", "Geometry", "Measure", "Scenes", "Layout", "Lint", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot",
                 "Pipeline", "Gallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
         ),
         .target(
             name: "LayoutSnapUIKit",
-            dependencies: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout", "CollectionLayout", "Layout", "AssetCatalogs"],
+            dependencies: ["Geometry", "Solver", "Measure", "Scenes", "AutoLayout", "CollectionViewLayouts", "Layout", "AssetCatalogs"],
             exclude: ["README.md"]
         ),
         .target(name: "LayoutSnapSnapKit", dependencies: ["LayoutSnapUIKit"], exclude: ["README.md"]),
@@ -110,12 +110,12 @@ let package = Package(
         ),
         .executableTarget(name: "layoutsnap-adapt", dependencies: ["SourceAdapter", "Files"], exclude: ["README.md"]),
         .plugin(name: "LayoutSnapAdapterPlugin", capability: .buildTool(), dependencies: ["layoutsnap-adapt"]),
-        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Geometry", "Scene", "Layout", "Lint", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionLayout", "LayoutSnapUIKit"],
+        .target(name: "LayoutSnapTesting", dependencies: ["Pipeline", "Geometry", "Scenes", "Layout", "Lint", "FixtureFormat", "Render", "Snapshot", "Measure", "PNGCodec", "CollectionViewLayouts", "LayoutSnapUIKit"],
                 exclude: ["README.md"]),
         .target(
             name: "LayoutSnapSnapshotTesting",
             dependencies: [
-                "LayoutSnapTesting", "Pipeline", "Scene", "Layout", "FixtureFormat", "PNGCodec", "Snapshot",
+                "LayoutSnapTesting", "Pipeline", "Scenes", "Layout", "FixtureFormat", "PNGCodec", "Snapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["README.md"]
@@ -125,45 +125,45 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Geometry", "Measure"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Geometry", "Measure"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "TestSupport"]),
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"], exclude: ["Pango"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scene", "Measure", "Geometry", "TestSupport"]),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Geometry", "Layout", "AutoLayout", "Scene", "Measure", "TestSupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Layout", "Scene", "Measure", "Geometry", "FixtureFormat", "Pipeline", "TestSupport"],
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scenes", "Measure", "Geometry", "TestSupport"]),
+        .testTarget(name: "CollectionViewLayoutsTests", dependencies: ["CollectionViewLayouts", "Geometry", "Layout", "AutoLayout", "Scenes", "Measure", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Layout", "Scenes", "Measure", "Geometry", "FixtureFormat", "Pipeline", "TestSupport"],
                     exclude: ["Corpus"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AssetCatalogs", "Files", "Layout", "AutoLayout", "Scene", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AssetCatalogs", "Files", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
                     exclude: ["Documents", "CorpusFidelity.tsv"]),
-        .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Files", "Pipeline", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry", "Solver"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "InterfaceBuilder", "Layout", "Scene", "Snapshot", "PNGCodec", "Measure", "Geometry"]),
+        .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Files", "Pipeline", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "Solver"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "InterfaceBuilder", "Layout", "Scenes", "Snapshot", "PNGCodec", "Measure", "Geometry"]),
         .testTarget(
             name: "LayoutSnapTestingTests",
-            dependencies: ["LayoutSnapTesting", "Pipeline", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "CollectionLayout", "Scene", "Measure", "Geometry"],
+            dependencies: ["LayoutSnapTesting", "Pipeline", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "LayoutSnapSnapshotTestingTests",
-            dependencies: ["LayoutSnapSnapshotTesting", "LayoutSnapTesting", "LayoutSnapUIKit", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry",
+            dependencies: ["LayoutSnapSnapshotTesting", "LayoutSnapTesting", "LayoutSnapUIKit", "Snapshot", "PNGCodec", "FixtureFormat", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "PNGCodec", "LayoutSnapSnapKit", "LayoutSnapTesting", "Lint", "FixtureFormat", "Layout", "AutoLayout", "Scene", "Measure", "Geometry"],
+        .testTarget(name: "LayoutSnapUIKitTests", dependencies: ["LayoutSnapUIKit", "PNGCodec", "LayoutSnapSnapKit", "LayoutSnapTesting", "Lint", "FixtureFormat", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry"],
                     exclude: ["__Snapshots__", "AppCells/README.md"]),
         // Swift 5 language mode on purpose: callers in that mode build views from nonisolated code, as with UIKit.
         .testTarget(name: "LayoutSnapUIKitSwift5Tests", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scene", "Geometry"]),
+        .testTarget(name: "LayoutSnapSnapKitTests", dependencies: ["LayoutSnapSnapKit", "LayoutSnapUIKit", "LayoutSnapTesting", "Layout", "Scenes", "Geometry"]),
         .testTarget(name: "LayoutSnapThenTests", dependencies: ["LayoutSnapThen", "LayoutSnapUIKit"]),
         // An app's cell files compiled unchanged through the adapter plugin (Tests/SourceAdapterTests/App), then laid out.
         .target(name: "AdaptedApp", dependencies: ["LayoutSnapUIKit", "LayoutSnapSnapKit", "LayoutSnapThen"],
                 path: "Tests/SourceAdapterTests/AdaptedApp", exclude: ["layoutsnap-adapter.txt"],
                 plugins: ["LayoutSnapAdapterPlugin"]),
         .testTarget(name: "SourceAdapterTests", dependencies: ["SourceAdapter", "AdaptedApp", "LayoutSnapUIKit"], exclude: ["App", "AdaptedApp"]),
-        .testTarget(name: "AssetCatalogsTests", dependencies: ["AssetCatalogs", "Files", "Scene"]),
+        .testTarget(name: "AssetCatalogsTests", dependencies: ["AssetCatalogs", "Files", "Scenes"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Geometry", "Layout", "Lint", "Snapshot"]),
         .testTarget(name: "layoutsnapTests", dependencies: ["layoutsnap", "Files", "Snapshot", "PNGCodec", "FixtureFormat", "TestSupport"]),
     ],

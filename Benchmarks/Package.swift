@@ -36,16 +36,16 @@ let package = Package(
         // encoder on a surface of its own, and PixelDiff time and check cairo's PNG reader.
         .systemLibrary(name: "CCairo", path: "Modules/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         benchmark("TextLayoutCorpus", layoutSnap: ["Measure"]),
-        benchmark("RenderScreenshot", layoutSnap: ["Geometry", "Measure", "Scene", "Layout", "PNGCodec", "Render"], other: ["CCairo"]),
-        benchmark("CellFitting", layoutSnap: ["Geometry", "Solver", "Measure", "Scene", "AutoLayout"]),
-        benchmark("CollectionLayouts", layoutSnap: ["Geometry", "CollectionLayout"]),
+        benchmark("RenderScreenshot", layoutSnap: ["Geometry", "Measure", "Scenes", "Layout", "PNGCodec", "Render"], other: ["CCairo"]),
+        benchmark("CellFitting", layoutSnap: ["Geometry", "Solver", "Measure", "Scenes", "AutoLayout"]),
+        benchmark("CollectionLayouts", layoutSnap: ["Geometry", "CollectionViewLayouts"]),
         benchmark("PixelDiff", layoutSnap: ["PNGCodec", "Snapshot"], other: ["CCairo"]),
         benchmark("LargeFixtures", layoutSnap: ["FixtureFormat", "Measure", "Pipeline", "Render"]),
         benchmark("LintFixtures", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "Lint", "Measure", "Pipeline"]),
         benchmark("InterfaceBuilderDocuments", layoutSnap: ["Geometry", "InterfaceBuilder", "Layout", "Measure"]),
         // Runs the main package's release binary (render against gallery): depends on no product.
         benchmark("GalleryCommand", layoutSnap: []),
-        benchmark("UIKitCells", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "LayoutSnapUIKit", "Measure", "Pipeline", "Render", "Scene"]),
+        benchmark("UIKitCells", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "LayoutSnapUIKit", "Measure", "Pipeline", "Render", "Scenes"]),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

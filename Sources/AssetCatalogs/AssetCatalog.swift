@@ -1,7 +1,7 @@
 import Files
 import Foundation
 import Geometry
-import Scene
+import Scenes
 
 /// An asset catalogue (`.xcassets` folder): its named colours (with their dark appearance) and image sets, read
 /// from each set's `Contents.json` (Foundation's `JSONSerialization`). Names are the set's folder name without

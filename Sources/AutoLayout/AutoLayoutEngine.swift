@@ -1,6 +1,6 @@
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Solver
 
 /// The result of laying out a view hierarchy: its size and the tree of frames (relative to each parent) with the

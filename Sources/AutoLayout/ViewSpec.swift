@@ -1,6 +1,6 @@
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Solver
 
 /// A priority per axis, as `setContentHuggingPriority(_:for:)` and `setContentCompressionResistancePriority(_:for:)`

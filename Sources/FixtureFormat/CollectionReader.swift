@@ -1,8 +1,8 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 /// Reads the `collection` part of a fixture:
 ///

@@ -4,7 +4,7 @@ import Foundation
 import Geometry
 import InterfaceBuilder
 import Layout
-import Scene
+import Scenes
 
 /// How a document's root is sized when it is rendered (README, "Interface Builder documents").
 public enum DocumentSizing: String, Sendable, CaseIterable {

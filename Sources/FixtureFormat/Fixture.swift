@@ -1,7 +1,7 @@
 import Files
 import Foundation
 import Layout
-import Scene
+import Scenes
 
 /// A layout fixture: what to lay out, and the variants (environments) to render it in.
 ///

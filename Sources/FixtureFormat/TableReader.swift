@@ -1,11 +1,11 @@
 import AssetCatalogs
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Foundation
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 /// Reads the `table` part of a fixture.
 enum TableReader {

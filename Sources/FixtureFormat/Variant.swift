@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 extension VariantSet {
     /// Reads a fixture's `variants:` mapping.

@@ -1,7 +1,7 @@
 import AutoLayout
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Solver
 
 /// Reads view hierarchies and their constraints from a fixture:

@@ -3,7 +3,7 @@ import Files
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 /// How LayoutSnap's frames for a document compare with the ones Interface Builder stored (`layoutsnap ib-check`).
 public struct FidelityReport: Hashable, Sendable {

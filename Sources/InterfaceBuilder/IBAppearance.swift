@@ -2,7 +2,7 @@ import AutoLayout
 import Files
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// Fonts and colours as documents write them (`interface-builder.md` §7).
 extension IBDocument {

@@ -3,7 +3,7 @@ import Files
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 import Solver
 
 /// What a document says about one of its views besides layout: how to name it, and the frame Interface Builder

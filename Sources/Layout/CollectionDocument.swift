@@ -1,8 +1,8 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// A collection view document: a layout, the data (sections of items, with their cells' content views and their
 /// headers and footers), what part of it to show, and optionally a data change to animate.

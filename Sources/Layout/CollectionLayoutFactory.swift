@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 
 /// Builds the layout object a `CollectionLayoutSpec` describes and connects its delegate closures to the content:

@@ -1,8 +1,8 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// Lays out a `CollectionSpec` into scenes: a `CollectionView` drives the configured layout, cells size themselves
 /// through the self-sizing round trip with the Auto Layout engine, and each element's view tree is laid out at the

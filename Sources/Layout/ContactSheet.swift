@@ -1,6 +1,6 @@
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// A contact sheet: one fixture's scenes in several variants side by side, each captioned, for documentation pages
 /// and design reviews (`layoutsnap sheet`). A pure function of its cells, like every layout.

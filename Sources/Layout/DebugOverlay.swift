@@ -1,6 +1,6 @@
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// What a debug overlay shows on top of a scene (`layoutsnap render --overlay`).
 public struct OverlayOptions: OptionSet, Hashable, Sendable {

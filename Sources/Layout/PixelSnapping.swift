@@ -1,5 +1,5 @@
 import Geometry
-import Scene
+import Scenes
 
 extension Scene {
     /// The scene with its elements flipped left-to-right in the content: each element's frame is reflected, as a

@@ -1,5 +1,5 @@
-import CollectionLayout
-import Scene
+import CollectionViewLayouts
+import Scenes
 
 extension SceneElement {
     /// An element drawn where `attributes` put it, showing `root`.

@@ -1,7 +1,7 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
-import Scene
+import Scenes
 
 /// A table cell: its content view (subviews and constraints, laid out by the Auto Layout engine) and background.
 public struct TableCellSpec: Hashable, Sendable {

@@ -1,8 +1,8 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// Lays out a self-sizing table into a `Scene`, the way UITableView sizes rows with
 /// `rowHeight = automaticDimension`: each row's content view is fitted by the Auto Layout engine at the row's

@@ -1,6 +1,6 @@
 import AutoLayout
 import Geometry
-import Scene
+import Scenes
 import Solver
 
 /// The parts of a `UITableViewCell` that UIKit lays out itself, written as constraints so the Auto Layout engine

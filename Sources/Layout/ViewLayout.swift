@@ -1,7 +1,7 @@
 import AutoLayout
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// How a standalone view's root is sized, as UIKit sizes a view in its natural container.
 public enum RootSizing: Hashable, Sendable {

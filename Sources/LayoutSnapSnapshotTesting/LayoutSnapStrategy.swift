@@ -3,7 +3,7 @@ import Foundation
 import Layout
 import LayoutSnapTesting
 import PNGCodec
-import Scene
+import Scenes
 import Snapshot
 import SnapshotTesting
 

@@ -6,7 +6,7 @@ import LayoutSnapUIKit
 import Lint
 import Measure
 import Pipeline
-import Scene
+import Scenes
 
 /// Asserts that a view written for UIKit has no lint finding at or above `failOn` in any variant (by default every
 /// content size category in both directions and both appearances at 375 points): no truncated or clipped text,

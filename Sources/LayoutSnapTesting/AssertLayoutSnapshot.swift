@@ -3,7 +3,7 @@ import Foundation
 import Layout
 import Measure
 import Pipeline
-import Scene
+import Scenes
 import Snapshot
 
 /// Asserts that a layout built in Swift code draws as its reference PNG, in XCTest or Swift Testing.

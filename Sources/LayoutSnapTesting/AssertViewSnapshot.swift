@@ -1,10 +1,10 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Foundation
 import Layout
 import LayoutSnapUIKit
 import Measure
 import Pipeline
-import Scene
+import Scenes
 import Snapshot
 
 /// Asserts that a view written for UIKit draws as its references in every variant (by default every content size

@@ -3,7 +3,7 @@ import LayoutSnapUIKit
 import Measure
 import Pipeline
 import Render
-import Scene
+import Scenes
 
 /// What the assertions draw with, shared by every test in the process: the standard font set is loaded once, on
 /// first use (thread-safe lazy initialisation of a static), and one `Renderer` caches the font faces it draws with.

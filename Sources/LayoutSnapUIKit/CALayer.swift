@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Scene
+import Scenes
 
 /// `CALayerCornerCurve`.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

@@ -1,9 +1,9 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Foundation
 import Geometry
 import Layout
-import Scene
+import Scenes
 
 /// `UITableViewCell`: a content view filling the cell (narrowed by the accessory), the built-in `textLabel`,
 /// `detailTextLabel` and `imageView` of the four styles, laid out as UIKit lays them out

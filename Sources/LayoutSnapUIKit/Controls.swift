@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import Geometry
 import Layout
-import Scene
+import Scenes
 import Solver
 
 /// `Selector`: Swift on Linux has no Objective-C runtime, so `#selector` does not compile; write

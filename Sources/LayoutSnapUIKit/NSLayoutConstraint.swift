@@ -1,6 +1,6 @@
 import AutoLayout
 import Foundation
-import Scene
+import Scenes
 import Solver
 
 /// `UILayoutPriority`: 1…1000, with UIKit's named levels and arithmetic (`.defaultHigh + 1`).

@@ -2,7 +2,7 @@ import Foundation
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 /// `UIContentSizeCategory`: the user's text size setting, ordered from `extraSmall` to
 /// `accessibilityExtraExtraExtraLarge`, with UIKit's raw values.

@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import Scenes
 
 /// `UIColor`: a colour that may look different in light and dark appearance. A dynamic colour is resolved when a
 /// scene is drawn in its variant's appearance; `cgColor` resolves it against `UITraitCollection.current` at the

@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import AssetCatalogs
 import Measure
-import Scene
+import Scenes
 
 /// `UIImage`: an image an app ships, found by name in the folders and asset catalogues registered with
 /// `UIImage.registerImages(at:)`, or an SF Symbol (`systemName:`), drawn as a placeholder box of the symbol's size.

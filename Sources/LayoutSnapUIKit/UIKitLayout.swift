@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 import Solver
 
 /// Turns a view hierarchy into the engine's input: a `ViewSpec` per view (ids from the view's type, or its

@@ -1,10 +1,10 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Foundation
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 /// Lays views written for UIKit out as scenes: each view is made by its factory inside the variant's trait
 /// collection (so code that reads `traitCollection` or `preferredFont` in `init` sees the variant's category,

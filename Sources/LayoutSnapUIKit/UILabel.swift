@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// `NSTextAlignment`, with UIKit's raw values.
 public enum NSTextAlignment: Int, Sendable {

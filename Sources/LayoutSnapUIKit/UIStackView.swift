@@ -1,7 +1,7 @@
 import AutoLayout
 import Foundation
 import Geometry
-import Scene
+import Scenes
 
 /// `UIStackView`: lays its arranged subviews out in a row or column with the engine's stack constraints
 /// (`UISV-*`); hidden arranged views collapse, as in UIKit.

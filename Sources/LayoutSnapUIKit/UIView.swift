@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// `UIResponder`: the root of the view classes (its responder chain has no effect on a still image).
 @preconcurrency @MainActor open class UIResponder {

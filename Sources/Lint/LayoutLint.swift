@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// Finds what is broken in laid-out scenes, not only what changed: truncated and clipped text, views outside their
 /// superview, overlaps that appear at large text sizes, fonts that ignore Dynamic Type, small tap targets, small

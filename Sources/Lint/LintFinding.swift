@@ -1,5 +1,5 @@
 import Geometry
-import Scene
+import Scenes
 
 /// What `layoutsnap lint` finds in a laid-out scene.
 public enum LintKind: String, CaseIterable, Sendable, Codable, Comparable {

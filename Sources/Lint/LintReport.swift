@@ -1,5 +1,5 @@
 import Geometry
-import Scene
+import Scenes
 
 /// Findings of many variants summed up: one per kind and view, with the variants it occurs in as a range.
 public enum LintReport {

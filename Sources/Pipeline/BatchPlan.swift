@@ -2,7 +2,7 @@ import FixtureFormat
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 
 /// Variant axes given on the command line; each one given replaces the fixtures' own.
 public struct VariantOverrides: Hashable, Sendable {

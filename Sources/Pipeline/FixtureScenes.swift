@@ -1,7 +1,7 @@
 import FixtureFormat
 import Layout
 import Measure
-import Scene
+import Scenes
 
 extension Fixture {
     /// The names of the images one variant produces: `[nil]` for one image; `before`, `frame1` …, `after` for a

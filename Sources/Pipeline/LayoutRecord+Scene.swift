@@ -1,6 +1,6 @@
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Snapshot
 
 extension LayoutRecord {

@@ -1,6 +1,6 @@
 import FixtureFormat
 import Layout
-import Scene
+import Scenes
 
 /// One fixture in one variant: the unit a batch lays out, draws and records or verifies.
 public struct RenderJob: Sendable {

@@ -1,7 +1,7 @@
 import Measure
 import PNGCodec
 import Render
-import Scene
+import Scenes
 
 /// Draws scenes for the pipeline: the reference PNG bytes, with the font files recorded in the file. Shares one
 /// renderer (and its font-face cache) between threads, and one pixel budget: the images in flight at once hold

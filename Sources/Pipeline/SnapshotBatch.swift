@@ -1,7 +1,7 @@
 import Foundation
 import Measure
 import Render
-import Scene
+import Scenes
 import Snapshot
 
 /// Everything a batch of jobs runs with: the jobs, the font set, measurer and renderer, the thread count and a

@@ -2,7 +2,7 @@ import Files
 import Foundation
 import PNGCodec
 import Render
-import Scene
+import Scenes
 import Snapshot
 
 /// What happens to each laid-out image of a record or verify run. Record and verify are two handlers of this one

@@ -1,4 +1,4 @@
-import Scene
+import Scenes
 
 /// One laid-out image to record or verify: the scene, where its reference lives, and where its artifacts go
 /// (`<artifacts>/<group>/<name>.{expected,actual,diff}.png`).

@@ -1,7 +1,7 @@
 import Files
 import Foundation
 import Layout
-import Scene
+import Scenes
 
 /// What `layoutsnap prune` may remove, found so that nothing LayoutSnap did not write is ever touched: only the
 /// folders of the fixtures it was given (`<snapshots>/<fixture>/`), only regular files directly in them, and only

@@ -4,7 +4,7 @@ import Files
 import Foundation
 import Geometry
 import PNGCodec
-import Scene
+import Scenes
 
 /// Draws the images an app ships (`NodeContent.image`): PNGs decoded by PNGCodec, SVG drawn by librsvg and PDF by
 /// poppler, straight into Cairo, so vectors stay vectors in SVG output. Files are opened only when they are regular

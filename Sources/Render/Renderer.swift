@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Measure
 import PNGCodec
-import Scene
+import Scenes
 
 /// Errors from drawing or encoding.
 public enum RenderError: Error, Equatable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import CText
 import Foundation
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// Draws a `Scene` into a Cairo context whose user space is in points. PNG and SVG output share it.
 ///

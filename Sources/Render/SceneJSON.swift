@@ -1,7 +1,7 @@
 import Files
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 /// The JSON dump of a scene: `layout --json` (README, "Command line"). Keys are sorted on output. (The layout record
 /// stored beside each reference is `LayoutRecord`, in Snapshot.)

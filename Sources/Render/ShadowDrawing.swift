@@ -1,7 +1,7 @@
 import CText
 import Foundation
 import Geometry
-import Scene
+import Scenes
 
 /// Layer shadows: the shape drawn into an 8-bit mask at device pixels, blurred with three box blurs (which
 /// approximate a Gaussian of the shadow's radius as standard deviation to within a few per cent), and painted

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Measure
-import Scene
+import Scenes
 
 /// The images a batch wrote (each job reports how many), after printing every failure and exiting with the worst
 /// failure's code when there was one.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Files
 import Pipeline
-import Scene
+import Scenes
 
 /// `png`, `svg` or both, from `--format`.
 /// `--format png`, `svg` or `png,svg`: the image formats a command writes.

@@ -4,7 +4,7 @@ import Geometry
 import Measure
 import Pipeline
 import Render
-import Scene
+import Scenes
 
 extension LayoutSnapCommand {
     /// `layoutsnap layout FIXTURE`: the scene of one variant.

@@ -3,7 +3,7 @@ import Files
 import Foundation
 import Geometry
 import Measure
-import Scene
+import Scenes
 
 extension LayoutSnapCommand {
     /// `layoutsnap measure TEXT`: the text layout of one label.

@@ -6,7 +6,7 @@ import Layout
 import Measure
 import Pipeline
 import Render
-import Scene
+import Scenes
 import Snapshot
 
 /// Options every command that lays out text shares.

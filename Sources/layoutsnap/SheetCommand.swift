@@ -6,7 +6,7 @@ import Layout
 import Lint
 import Measure
 import Pipeline
-import Scene
+import Scenes
 
 extension LayoutSnapCommand {
     /// `layoutsnap sheet`: each fixture's variants side by side in one captioned image.

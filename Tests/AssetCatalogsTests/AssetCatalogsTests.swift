@@ -1,7 +1,7 @@
 import AssetCatalogs
 import Files
 import Foundation
-import Scene
+import Scenes
 import Testing
 
 /// Asset catalogues read alone: the project's own `Assets.xcassets` (Tests/InterfaceBuilderTests/Documents, written by

@@ -1,7 +1,7 @@
 @testable import AutoLayout
 import Geometry
 import Measure
-import Scene
+import Scenes
 import TestSupport
 import Testing
 

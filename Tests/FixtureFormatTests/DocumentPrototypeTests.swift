@@ -4,7 +4,7 @@ import FixtureFormat
 import Foundation
 import Geometry
 import Layout
-import Scene
+import Scenes
 import Testing
 
 /// Documents as prototypes of collection fixtures: items set texts by outlet and images from the prototype's asset

@@ -6,7 +6,7 @@ import Geometry
 import Layout
 import Measure
 import Pipeline
-import Scene
+import Scenes
 import Solver
 import Testing
 

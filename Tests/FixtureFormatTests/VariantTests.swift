@@ -4,7 +4,7 @@ import Geometry
 import Layout
 import Measure
 import Pipeline
-import Scene
+import Scenes
 import Testing
 
 /// Devices, appearances and the names they give reference files.

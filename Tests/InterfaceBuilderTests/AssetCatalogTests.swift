@@ -6,7 +6,7 @@ import InterfaceBuilder
 import Layout
 import PNGCodec
 import Render
-import Scene
+import Scenes
 import TestSupport
 import Testing
 

@@ -5,7 +5,7 @@ import Geometry
 import InterfaceBuilder
 import Layout
 import Measure
-import Scene
+import Scenes
 import TestSupport
 import Testing
 

@@ -7,7 +7,7 @@ import LayoutSnapSnapshotTesting
 import LayoutSnapTesting
 import Measure
 import PNGCodec
-import Scene
+import Scenes
 import Snapshot
 import SnapshotTesting
 import Testing

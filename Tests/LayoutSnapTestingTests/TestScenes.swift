@@ -1,10 +1,10 @@
-import CollectionLayout
+import CollectionViewLayouts
 import AutoLayout
 import Geometry
 import Layout
 import LayoutSnapTesting
 import Pipeline
-import Scene
+import Scenes
 
 /// Layouts built in Swift code, small enough that their references stay a few kilobytes.
 enum TestScenes {

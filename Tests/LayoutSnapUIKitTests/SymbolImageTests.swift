@@ -3,7 +3,7 @@ import Geometry
 import LayoutSnapTesting
 import LayoutSnapUIKit
 import PNGCodec
-import Scene
+import Scenes
 import Testing
 
 /// `UIImage(systemName:)` drawn as a glyph tinted as a template image (`SymbolGlyphs`): a settings icon — a white

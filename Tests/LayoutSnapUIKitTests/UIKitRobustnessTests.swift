@@ -2,7 +2,7 @@ import Foundation
 import Layout
 import LayoutSnapTesting
 import LayoutSnapUIKit
-import Scene
+import Scenes
 import Testing
 
 /// Values no layout can use — non-finite or enormous frames, intrinsic sizes and constants — are reported or

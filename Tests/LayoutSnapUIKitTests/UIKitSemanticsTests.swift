@@ -5,7 +5,7 @@ import Layout
 import LayoutSnapTesting
 import LayoutSnapUIKit
 import Measure
-import Scene
+import Scenes
 import Testing
 
 // UIKit semantics checked against values computed by hand from UIKit's documented behaviour

@@ -1,8 +1,8 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import Layout
-import Scene
+import Scenes
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import AutoLayout
 import Geometry
 import Layout
 import Measure
-import Scene
+import Scenes
 import TestSupport
 import Testing
 

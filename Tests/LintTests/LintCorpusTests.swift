@@ -5,7 +5,7 @@ import Layout
 import Lint
 import Measure
 import Pipeline
-import Scene
+import Scenes
 import Testing
 import TestSupport
 

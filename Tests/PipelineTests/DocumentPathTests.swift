@@ -5,7 +5,7 @@ import InterfaceBuilder
 import Layout
 import Measure
 import Pipeline
-import Scene
+import Scenes
 import Testing
 
 /// One path for documents (issue 26): `layout --sizing designed` of a document root (a fixture read from the

@@ -2,7 +2,7 @@ import Geometry
 import Measure
 import PNGCodec
 import Render
-import Scene
+import Scenes
 import Testing
 
 /// Colour emoji (Noto Color Emoji's bitmaps, drawn by LayoutSnap because Cairo 1.16 cannot scale them).

@@ -3,7 +3,7 @@ import Geometry
 import Measure
 import PNGCodec
 import Render
-import Scene
+import Scenes
 import Testing
 
 let fontSet: FontSet = {

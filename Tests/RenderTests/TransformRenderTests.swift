@@ -1,9 +1,9 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Foundation
 import Geometry
 import Layout
 import PNGCodec
-import Scene
+import Scenes
 import Testing
 
 /// A 40×40 red square element at (30, 30) in a 100×100 white scene, with the given attributes applied.

@@ -3,7 +3,7 @@ import Benchmark
 import Foundation
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Solver
 
 // Self-sizing throughput of the Auto Layout engine (Cells.swift describes the hierarchies).

@@ -1,7 +1,7 @@
 import AutoLayout
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Solver
 
 // The hierarchies CellFitting fits: the title/detail cell of the issue (AutoLayoutEngineTests.baselineCell()),

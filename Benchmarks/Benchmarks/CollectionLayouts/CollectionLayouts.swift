@@ -1,5 +1,5 @@
 import Benchmark
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 
 // Item sizes and layouts shared by the CollectionLayouts benchmarks. Every size comes from a fixed-seed generator,

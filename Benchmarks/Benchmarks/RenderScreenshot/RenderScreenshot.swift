@@ -5,7 +5,7 @@ import Geometry
 import Measure
 import PNGCodec
 import Render
-import Scene
+import Scenes
 
 // The scene of shared/bench/anchors/bench_cairo.py rebuilt as a LayoutSnap Scene: a 390×844 pt screen
 // (1170×2532 px at scale 3), white background, 40 cells in 2 columns × 20 rows, each a rounded rectangle

@@ -7,7 +7,7 @@ import LayoutSnapUIKit
 import Measure
 import Pipeline
 import Render
-import Scene
+import Scenes
 
 // Cell code written for UIKit (issue 15's target): a title/detail cell built through LayoutSnapUIKit, fitted and
 // rendered, against the same cell written as a YAML fixture, parsed, fitted and rendered — 375 pt, Large, @2x, one

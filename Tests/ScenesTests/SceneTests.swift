@@ -1,6 +1,6 @@
 import Geometry
 import Measure
-import Scene
+import Scenes
 import Testing
 
 /// Scene's values: dynamic colours, variants and their names, and UIKit's conflict log.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 
 /// Every item, header, footer and section background of a layout, asked for one at a time with the single-element

@@ -1,5 +1,5 @@
 import AutoLayout
-import CollectionLayout
+import CollectionViewLayouts
 import Geometry
 import Layout
 import TestSupport
