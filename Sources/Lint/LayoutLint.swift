@@ -70,29 +70,27 @@ public enum LayoutLint {
         var textSizes: [String: Double] = [:]
         /// Where each view is written in its input file, by view id, where the scene knows it.
         var sources: [String: SourceLocation] = [:]
-        /// The frame, in the scene, of the view being checked: where its findings are.
-        var subject: [Rect] = []
-
+        /// `frames`: where the finding is in the scene (the views it is about); none for the layout as a whole.
         mutating func add(_ kind: LintKind, _ severity: LintSeverity, _ view: String, _ message: String, views: [String]? = nil,
-                          frames: [Rect]? = nil) {
+                          frames: [Rect] = []) {
             found.append(LintOccurrence(kind: kind, severity: severity, view: view, views: views, message: message, variant: variant,
-                                        frames: frames ?? subject))
+                                        frames: frames))
         }
 
         /// Checks `node`, drawn from `origin` (its superview's origin in the scene), and the views below it.
         mutating func visit(_ node: SceneNode, origin: Point, background: Color) {
             if let source = node.source, sources[node.id] == nil { sources[node.id] = source }
             let frameInScene = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-            subject = [frameInScene]
             var background = background
             if let own = node.style.backgroundColor, own.alpha > 0 { background = blend(own, over: background) }
             if case let .text(layout, color, runColors) = node.content {
                 if let size = layout.runs.lazy.map(\.pointSize).max() { textSizes[node.id] = max(textSizes[node.id] ?? 0, size) }
-                checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background)
+                checkText(node, layout, colors: runColors.isEmpty ? [color] : runColors, background: background, frame: frameInScene)
             }
             if isTappable(node), node.frame.width < minimumTapTarget - tolerance || node.frame.height < minimumTapTarget - tolerance {
                 add(.smallTapTarget, .warning, node.id,
-                    "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target")
+                    "is \(points(node.frame.width)) × \(points(node.frame.height)) pt, under the HIG's 44 × 44 pt tap target",
+                    frames: [frameInScene])
             }
             let bounds = Rect(origin: .zero, size: node.contentSize ?? node.frame.size)
             // The text and control siblings placed so far (ids and frames: copying whole nodes is what a walk costs).
@@ -128,29 +126,32 @@ public enum LayoutLint {
             for child in node.children where !child.isHidden { noteFacts(child) }
         }
 
-        mutating func checkText(_ node: SceneNode, _ layout: TextLayout, colors: [Color], background: Color) {
+        /// `frame`: the label's frame in the scene, where its findings are.
+        mutating func checkText(_ node: SceneNode, _ layout: TextLayout, colors: [Color], background: Color, frame: Rect) {
             guard !layout.lines.isEmpty else { return }
             if layout.isTruncated {
                 let shown = layout.lines.map(\.text).joined(separator: " ")
                 let ellipsis = shown.contains(Character("…"))
                 add(.truncated, ellipsis ? .error : .warning, node.id,
                     (ellipsis ? "is cut to an ellipsis" : "is cut without an ellipsis")
-                        + " after \(layout.lines.count) line(s), \(layout.hiddenUTF16Count) character(s) hidden: \"\(shown)\"")
+                        + " after \(layout.lines.count) line(s), \(layout.hiddenUTF16Count) character(s) hidden: \"\(shown)\"",
+                    frames: [frame])
             }
             if layout.size.height > node.frame.height + tolerance {
                 add(.clipped, .error, node.id,
-                    "needs \(points(layout.size.height)) pt for its lines but is \(points(node.frame.height)) pt high: text is clipped")
+                    "needs \(points(layout.size.height)) pt for its lines but is \(points(node.frame.height)) pt high: text is clipped",
+                    frames: [frame])
             }
             let sizes = layout.runs.lazy.map(\.pointSize)
             if let smallest = sizes.min(), smallest < minimumTextSize {
-                add(.smallText, .warning, node.id, "is set at \(points(smallest)) pt, under \(points(minimumTextSize)) pt")
+                add(.smallText, .warning, node.id, "is set at \(points(smallest)) pt, under \(points(minimumTextSize)) pt", frames: [frame])
             }
             // WCAG 2.1 AA: 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
             let largest = sizes.max() ?? 0
             let required = largest >= 18 ? 3.0 : 4.5
             if let worst = colors.lazy.map({ contrast(blend($0, over: background), background) }).min(), worst < required {
                 add(.lowContrast, .warning, node.id,
-                    "has a contrast of \(twoDecimals(worst)):1 with its background, under WCAG AA's \(points(required)):1")
+                    "has a contrast of \(twoDecimals(worst)):1 with its background, under WCAG AA's \(points(required)):1", frames: [frame])
             }
         }
     }
