@@ -135,7 +135,7 @@ let package = Package(
                     exclude: ["Corpus"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry"], exclude: ["Pairs"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry", "TestSupport"], exclude: ["Pairs"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AssetCatalogs", "Files", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
                     exclude: ["Documents", "CorpusFidelity.tsv"]),
         .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Files", "Pipeline", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "Solver"]),

@@ -83,10 +83,10 @@ public enum Gallery {
             + imageStatus + "</header>\n<main class=\"index\">\n"
         for fixture in fixtures {
             let failures = fixture.images.filter { $0.verification != nil }.count
-            body += "<a class=\"card\" href=\"\(attribute(path(fixture.folder, indexFileName)))\" data-fixture=\"\(attribute(fixture.name))\">\n"
+            body += "<a class=\"card\" href=\"\(escape(path(fixture.folder, indexFileName)))\" data-fixture=\"\(escape(fixture.name))\">\n"
             if let thumbnail = fixture.thumbnail {
                 let width = min(thumbnailWidth, thumbnail.size.width)
-                body += "<img src=\"\(attribute(path(fixture.folder, thumbnail.file)))\" alt=\"\(attribute(fixture.name + " " + thumbnail.name))\" "
+                body += "<img src=\"\(escape(path(fixture.folder, thumbnail.file)))\" alt=\"\(escape(fixture.name + " " + thumbnail.name))\" "
                     + "style=\"width:\(css(width))px\" data-track>\n"
             }
             body += "<h2>\(escape(fixture.name))</h2>\n<p>\(fixture.images.count) image(s)\(findingsSummary(fixture.findings))"
@@ -137,8 +137,8 @@ public enum Gallery {
 
     /// "375 pt · RTL · dark · pseudo-long · before".
     static func rowLabel(_ image: GalleryImage) -> String {
-        var parts = [image.variant.size.name.hasPrefix("w") ? "\(points(image.variant.width)) pt" : image.variant.size.name,
-                     "@\(points(image.variant.scale))x", image.variant.direction == .rightToLeft ? "RTL" : "LTR",
+        var parts = [image.variant.size.name.hasPrefix("w") ? "\(css(image.variant.width)) pt" : image.variant.size.name,
+                     "@\(css(image.variant.scale))x", image.variant.direction == .rightToLeft ? "RTL" : "LTR",
                      image.variant.appearance.rawValue]
         if let pseudoLocale = image.variant.pseudoLocale { parts.append("pseudo-" + pseudoLocale.rawValue) }
         if let stage = image.stage { parts.append(stage) }
@@ -148,13 +148,13 @@ public enum Gallery {
     /// An image with its findings outlined: boxes placed in percent of the image, so they follow it at any size.
     static func figure(_ image: GalleryImage) -> String {
         let width = min(thumbnailWidth, image.size.width)
-        var html = "<figure data-variant=\"\(attribute(image.name))\" data-width=\"\(css(image.size.width))\" data-height=\"\(css(image.size.height))\""
+        var html = "<figure data-variant=\"\(escape(image.name))\" data-width=\"\(css(image.size.width))\" data-height=\"\(css(image.size.height))\""
             + " data-findings=\"\(image.findings.count)\">"
-        html += "<a class=\"shot\" href=\"\(attribute(image.file))\" title=\"\(attribute(image.name))\">"
-            + "<span class=\"frame\" style=\"width:\(css(width))px\"><img src=\"\(attribute(image.file))\" alt=\"\(attribute(image.name))\" data-track>"
+        html += "<a class=\"shot\" href=\"\(escape(image.file))\" title=\"\(escape(image.name))\">"
+            + "<span class=\"frame\" style=\"width:\(css(width))px\"><img src=\"\(escape(image.file))\" alt=\"\(escape(image.name))\" data-track>"
         for (index, finding) in image.findings.enumerated() {
             for frame in finding.frames where frame.width > 0 || frame.height > 0 {
-                html += "<span class=\"box \(finding.severity.rawValue)\" data-finding=\"\(index)\" data-view=\"\(attribute(finding.view))\""
+                html += "<span class=\"box \(finding.severity.rawValue)\" data-finding=\"\(index)\" data-view=\"\(escape(finding.view))\""
                     + " data-kind=\"\(finding.kind.rawValue)\" data-frame=\"\(css(frame.minX)),\(css(frame.minY)),\(css(frame.width)),\(css(frame.height))\""
                     + " style=\"\(percentStyle(frame, in: image.size))\"></span>"
             }
@@ -181,7 +181,7 @@ public enum Gallery {
             html += "<p class=\"verification\">\(escape(verification.entry.summary))</p><div class=\"comparison\">"
             for (label, file) in [("expected", verification.expectedFile), ("actual", verification.actualFile), ("diff", verification.diffFile)] {
                 guard let file else { continue }
-                html += "<figure class=\"compare\"><img src=\"\(attribute(file))\" alt=\"\(label)\" data-track><figcaption>\(label)</figcaption></figure>"
+                html += "<figure class=\"compare\"><img src=\"\(escape(file))\" alt=\"\(label)\" data-track><figcaption>\(label)</figcaption></figure>"
             }
             html += "</div>"
         }
@@ -194,7 +194,7 @@ public enum Gallery {
         guard !fixture.findings.isEmpty else { return html + "<p class=\"all-clear\">No findings.</p></aside>\n" }
         html += "<ol>\n"
         for finding in fixture.findings {
-            html += "<li class=\"\(finding.severity.rawValue)\" data-view=\"\(attribute(finding.view))\" data-kind=\"\(finding.kind.rawValue)\">"
+            html += "<li class=\"\(finding.severity.rawValue)\" data-view=\"\(escape(finding.view))\" data-kind=\"\(finding.kind.rawValue)\">"
                 + "<b>\(finding.severity.rawValue): \(escape(finding.kind.rawValue))</b> \(escape(finding.view)) \(escape(finding.message))"
                 + " <i>(\(escape(finding.range)))</i>"
                 + (finding.source.map { " <span class=\"file\">\(escape($0.file)):\($0.line)</span>" } ?? "") + "</li>\n"
@@ -229,18 +229,13 @@ public enum Gallery {
         component.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#;"))) ?? component
     }
 
-    /// A number for CSS and data attributes: at most four decimals, no exponent.
+    /// A number for CSS and data attributes: rounded to four decimals, written as names write numbers.
     static func css(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 10_000).rounded() / 10_000
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(format: "%.4f", rounded)
-            .replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        value.isFinite ? ((value * 10_000).rounded() / 10_000).plainDescription : "0"
     }
 
-    static func points(_ value: Double) -> String { css(value) }
-
+    /// Text for HTML content and attribute values (the report's escaping).
     static func escape(_ text: String) -> String { SnapshotReport.escape(text) }
-    static func attribute(_ text: String) -> String { SnapshotReport.escape(text) }
 
     static let imageStatus = "<p id=\"image-status\" data-images-total=\"0\" data-images-loaded=\"0\" data-images-failed=\"0\">Images loading…</p>\n"
 

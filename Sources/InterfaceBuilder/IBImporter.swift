@@ -661,11 +661,10 @@ struct ImportState {
         let image = try imageName.flatMap { name throws(LocatedError) in
             try imageSize(named: name, in: [configuration, state, element], reference: imageReference)
         }
+        // A system symbol is drawn as its glyph (the engine falls back to a placeholder when there is none).
         let parts = ControlAnatomy.buttonParts(
             of: spec.id, image: image.map { size in
-                guard let imageName, document.symbolShapes[imageName] != nil, SymbolGlyphs.character(forSystemName: imageName) != nil else {
-                    return .imagePlaceholder(size: size, color: tint)
-                }
+                guard let imageName, document.symbolShapes[imageName] != nil else { return .imagePlaceholder(size: size, color: tint) }
                 return .symbol(name: imageName, size: size, color: tint)
             },
             title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),

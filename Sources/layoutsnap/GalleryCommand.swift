@@ -46,9 +46,7 @@ struct GalleryCommand: ParsableCommand {
                     } }
                     let before = scan.occurrences.count
                     scan.add(scene, variant: job.variant)
-                    let findings = scan.occurrences[before...].filter { occurrence in
-                        !job.fixture.lintIgnores.contains { $0.silence?.silences(occurrence.kind, view: occurrence.view) == true }
-                    }
+                    let findings = scan.occurrences[before...].filter { !job.fixture.lintIgnores.keeps($0) }
                     images.append(GalleryImage(variant: job.variant, stage: stage, size: scene.contentSize, findings: Array(findings)))
                 }
                 return .success((job, images, scan))

@@ -189,3 +189,10 @@ extension Fixture.LintIgnore {
     /// The finding the ignore keeps; nil for a kind the linter does not know (refused as bad input before use).
     var silence: LintSilence? { LintSilence(kindNamed: kind, view: view) }
 }
+
+extension [Fixture.LintIgnore] {
+    /// Whether one of a fixture's ignores keeps `occurrence` (one variant's finding) on purpose.
+    func keeps(_ occurrence: LintOccurrence) -> Bool {
+        contains { $0.silence?.silences(occurrence.kind, view: occurrence.view) == true }
+    }
+}

@@ -75,7 +75,7 @@ extension LayoutSnapCommand {
         static func findingLabels(in scene: Scene, variant: Variant, ignoring ignores: [Fixture.LintIgnore]) -> [String: String] {
             var labels: [String: String] = [:]
             for occurrence in LayoutLint.occurrences(in: scene, variant: variant)
-            where !ignores.contains(where: { $0.silence?.silences(occurrence.kind, view: occurrence.view) == true }) {
+            where !ignores.keeps(occurrence) {
                 for view in occurrence.views {
                     labels[view] = labels[view].map { $0.contains(occurrence.kind.rawValue) ? $0 : $0 + ", " + occurrence.kind.rawValue }
                         ?? occurrence.kind.rawValue

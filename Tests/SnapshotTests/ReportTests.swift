@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Snapshot
+import TestSupport
 import Testing
 
 private let pairsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pairs")
@@ -226,16 +227,7 @@ struct ReportTests {
 
 /// Finding and running headless Chromium for the report test.
 private enum Chromium {
-    static func executable() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") + ["/usr/bin"] {
-            for name in ["chromium", "chromium-browser"] {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }
+    static func executable() -> String? { HeadlessChromium.executable() }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
