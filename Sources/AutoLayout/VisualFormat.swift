@@ -36,6 +36,22 @@ public enum VisualFormat {
         var parser = Parser(format: format, metrics: metrics)
         return try parser.parseFormat().constraints(identifier: format)
     }
+
+    /// The names of the views a VFL string lays out, in order (`[name` openings; names inside predicates are not
+    /// views of the line).
+    public static func viewNames(in format: String) -> [String] {
+        var names: [String] = []
+        var characters = format.unicodeScalars.makeIterator()
+        while let scalar = characters.next() {
+            guard scalar == "[" else { continue }
+            var name = ""
+            while let next = characters.next(), next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) || next == " " {
+                if next != " " { name.unicodeScalars.append(next) }
+            }
+            if !name.isEmpty { names.append(name) }
+        }
+        return names
+    }
 }
 
 extension VisualFormat {

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Measure
 import Scenes
 
 /// `CALayerCornerCurve`.
@@ -31,7 +32,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// `CALayer`, as far as a still image needs it: background, corners, border, shadow, opacity and sublayers.
 /// A view's layer draws the view; sublayers added with `addSublayer` are drawn above the view's background and
 /// below its subviews.
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: NSObject {
     public var frame: CGRect = .zero
     public var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
@@ -70,8 +71,17 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public private(set) var sublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
-    public required init() {}
-    public init(layer: Any) {}
+    /// Accepted; a still image runs no implicit animations.
+    public var actions: [String: CAAction]?
+    public var style: [AnyHashable: Any]?
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var transform = CATransform3D.identity
+    public var contentsGravity: CALayerContentsGravity = .resize
+    public var contents: Any?
+    public weak var delegate: AnyObject?
+
+    public required override init() { super.init() }
+    public init(layer: Any) { super.init() }
 
     public func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
@@ -102,6 +112,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
         superlayer = nil
     }
 
+    /// `preferredFrameSize()`: the layer's own size (a layer without a layout manager has no other preference).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     public func setNeedsDisplay() {}
     public func setNeedsLayout() {}
     public func layoutIfNeeded() {}
@@ -124,7 +137,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     func sublayerNodes(idPrefix: String) -> [SceneNode] {
         (sublayers ?? []).enumerated().compactMap { index, layer in
             guard !layer.isHidden else { return nil }
-            var node = SceneNode(id: "\(idPrefix).sublayer\(index)", frame: layer.frame.rect, style: layer.nodeStyle(),
+            var node = SceneNode(id: "\(idPrefix).sublayer\(index)", frame: layer.drawnFrame.rect, style: layer.nodeStyle(),
                                  content: layer.content, children: layer.sublayerNodes(idPrefix: "\(idPrefix).sublayer\(index)"))
             node.element = String(describing: type(of: layer))
             return node
@@ -132,6 +145,191 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     }
 
     var content: NodeContent { .none }
+    /// Where the layer's node is drawn (its frame; a text layer's text is drawn from the top of it).
+    var drawnFrame: CGRect { frame }
+}
+
+/// `CAShapeLayerLineCap`.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = Self(rawValue: "butt"), round = Self(rawValue: "round"), square = Self(rawValue: "square")
+}
+
+/// `CAShapeLayerLineJoin`.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = Self(rawValue: "miter"), round = Self(rawValue: "round"), bevel = Self(rawValue: "bevel")
+}
+
+/// `CGMutablePath`: a `CGPath` built with moves, lines, curves, rectangles and ellipses.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    public init() { super.init(ScenePath()) }
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        scenePath.elements.append(.move(point.point.applying(transform)))
+    }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        scenePath.elements.append(.line(point.point.applying(transform)))
+    }
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        for (index, point) in points.enumerated() {
+            scenePath.elements.append(index == 0 ? .move(point.point.applying(transform)) : .line(point.point.applying(transform)))
+        }
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        scenePath.elements.append(.curve(control1.point.applying(transform), control2.point.applying(transform), end.point.applying(transform)))
+    }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        scenePath.elements += ScenePath.roundedRect(rect.rect, radius: 0).applying(transform).elements
+    }
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        scenePath.elements += CGPath.oval(in: rect).applying(transform).elements
+    }
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        scenePath.elements += path.scenePath.applying(transform).elements
+    }
+    public func closeSubpath() { scenePath.elements.append(.close) }
+}
+
+extension CGPoint {
+    /// The point in Geometry's type.
+    var point: Point { Point(x: Double(x), y: Double(y)) }
+}
+
+extension Point {
+    func applying(_ t: CGAffineTransform) -> Point {
+        Point(x: Double(t.a) * x + Double(t.c) * y + Double(t.tx), y: Double(t.b) * x + Double(t.d) * y + Double(t.ty))
+    }
+}
+
+/// `CAAction`: accepted (a still image runs no implicit animations).
+public protocol CAAction {}
+extension NSNull: CAAction {}
+
+/// `CATransform3D`, accepted for compilation (layers are not drawn transformed).
+public struct CATransform3D: Hashable, Sendable {
+    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0, m14: CGFloat = 0
+    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0, m24: CGFloat = 0
+    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1, m34: CGFloat = 0
+    public var m41: CGFloat = 0, m42: CGFloat = 0, m43: CGFloat = 0, m44: CGFloat = 1
+    public init() {}
+    public static let identity = CATransform3D()
+}
+public let CATransform3DIdentity = CATransform3D.identity
+
+/// `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
+    public static let resize = Self(rawValue: "resize"), resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
+/// `CATransaction`: a still image has no implicit animations to group or disable, so the calls only run their
+/// completion blocks.
+public enum CATransaction {
+    private nonisolated(unsafe) static var completion: (() -> Void)?
+    public static func begin() {}
+    public static func commit() {
+        let block = completion
+        completion = nil
+        block?()
+    }
+    public static func flush() {}
+    public static func setDisableActions(_ flag: Bool) {}
+    public static func disableActions() -> Bool { true }
+    public static func setAnimationDuration(_ duration: TimeInterval) {}
+    public static func animationDuration() -> TimeInterval { 0 }
+    public static func setCompletionBlock(_ block: (() -> Void)?) { completion = block }
+}
+
+/// `CATextLayerAlignmentMode`.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = Self(rawValue: "natural"), left = Self(rawValue: "left"), right = Self(rawValue: "right")
+    public static let center = Self(rawValue: "center"), justified = Self(rawValue: "justified")
+}
+
+/// `CATextLayerTruncationMode`.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = Self(rawValue: "none"), start = Self(rawValue: "start"), end = Self(rawValue: "end")
+    public static let middle = Self(rawValue: "middle")
+}
+
+/// `CATextLayer`: its `string` (a `String` or an `NSAttributedString`) drawn from the top of the layer in `font`
+/// (a `UIFont` or a font name; Helvetica's stand-in by default) at `fontSize` (36 pt by default) and
+/// `foregroundColor` (white by default), on one line unless `isWrapped`, as Core Animation draws it.
+@preconcurrency @MainActor open class CATextLayer: CALayer {
+    public var string: Any?
+    public var font: Any?
+    public var fontSize: CGFloat = 36
+    public var foregroundColor: CGColor? = CGColor(color: .white)
+    public var isWrapped = false
+    public var alignmentMode: CATextLayerAlignmentMode = .natural
+    public var truncationMode: CATextLayerTruncationMode = .none
+    public var allowsFontSubpixelQuantization = false
+
+    /// A label that lays the string out as the layer draws it.
+    private var label: UILabel {
+        let label = UILabel(frame: .zero)
+        switch string {
+        case let attributed as NSAttributedString: label.attributedText = attributed
+        case let text as String: label.text = text
+        default: label.text = ""
+        }
+        let base: UIFont
+        switch font {
+        case let uiFont as UIFont: base = uiFont
+        case let name as String: base = UIFont(name: name, size: fontSize) ?? .systemFont(ofSize: fontSize)
+        default: base = .systemFont(ofSize: fontSize)
+        }
+        if !(string is NSAttributedString) {
+            label.font = base.withSize(fontSize)
+            label.textColor = foregroundColor.map { UIColor(cgColor: $0) } ?? .white
+        }
+        label.numberOfLines = isWrapped ? 0 : 1
+        label.lineBreakMode = truncationMode == .none ? (isWrapped ? .byWordWrapping : .byClipping)
+            : truncationMode == .start ? .byTruncatingHead : truncationMode == .middle ? .byTruncatingMiddle : .byTruncatingTail
+        switch alignmentMode {
+        case .left: label.textAlignment = .left
+        case .right: label.textAlignment = .right
+        case .center: label.textAlignment = .center
+        case .justified: label.textAlignment = .justified
+        default: label.textAlignment = .natural
+        }
+        return label
+    }
+
+    /// The text laid out at the layer's width, measured with the current traits.
+    private var textLayout: (layout: TextLayout, color: Color)? {
+        guard let measurer = UIKitLayout.measurer else { return nil }
+        let label = self.label
+        let traits = UITraitCollection.current
+        let spec = label.labelSpec(id: "text", category: traits.category)
+        let attributes = spec.textAttributes(category: traits.category, direction: .leftToRight)
+        let width = frame.width > 0 ? Double(frame.width) : nil
+        let layout = measurer.layout(spec.text, attributes: attributes, width: width,
+                                     scale: Double(traits.displayScale > 0 ? traits.displayScale : 2), pseudoLocale: traits.pseudoLocale)
+        return (layout, (label.textColor ?? .white).color)
+    }
+
+    override var content: NodeContent {
+        guard let (layout, color) = textLayout else { return .none }
+        return .text(layout, color: color)
+    }
+
+    /// The text is drawn from the layer's top: the node is as tall as the text, at most as tall as the layer.
+    override var drawnFrame: CGRect {
+        guard let (layout, _) = textLayout else { return frame }
+        var drawn = frame
+        drawn.size.height = min(frame.height, CGFloat(layout.size.height))
+        return drawn
+    }
 }
 
 /// `CAShapeLayer`: a path filled and stroked.
@@ -142,7 +340,8 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public var lineWidth: CGFloat = 1
     public var fillRule: CAShapeLayerFillRule = .nonZero
     /// Accepted; lines are drawn with Cairo's defaults.
-    public var lineCap = "butt", lineJoin = "miter"
+    public var lineCap: CAShapeLayerLineCap = .butt
+    public var lineJoin: CAShapeLayerLineJoin = .miter
     public var lineDashPattern: [NSNumber]?
     public var strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
 
@@ -164,6 +363,37 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 public class CGPath: Hashable, @unchecked Sendable {
     public internal(set) var scenePath: ScenePath
     init(_ path: ScenePath) { scenePath = path }
+
+    /// `CGPath(rect:transform:)`.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(ScenePath.roundedRect(rect.rect, radius: 0).applying(transform?.pointee))
+    }
+    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`: corners of the smaller radius (LayoutSnap's paths
+    /// round corners circularly).
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        let radius = max(0, min(Double(cornerWidth), Double(cornerHeight), Double(rect.width) / 2, Double(rect.height) / 2))
+        self.init(ScenePath.roundedRect(rect.rect, radius: radius).applying(transform?.pointee))
+    }
+    /// `CGPath(ellipseIn:transform:)`.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(CGPath.oval(in: rect).applying(transform?.pointee))
+    }
+
+    /// Four cubic Béziers approximating the ellipse inscribed in `rect` (the constant is 4/3·(√2 − 1)).
+    static func oval(in rect: CGRect) -> ScenePath {
+        let k = 0.5522847498, cx = Double(rect.midX), cy = Double(rect.midY), rx = Double(rect.width) / 2, ry = Double(rect.height) / 2
+        var path = ScenePath()
+        path.elements = [
+            .move(Point(x: cx + rx, y: cy)),
+            .curve(Point(x: cx + rx, y: cy + k * ry), Point(x: cx + k * rx, y: cy + ry), Point(x: cx, y: cy + ry)),
+            .curve(Point(x: cx - k * rx, y: cy + ry), Point(x: cx - rx, y: cy + k * ry), Point(x: cx - rx, y: cy)),
+            .curve(Point(x: cx - rx, y: cy - k * ry), Point(x: cx - k * rx, y: cy - ry), Point(x: cx, y: cy - ry)),
+            .curve(Point(x: cx + k * rx, y: cy - ry), Point(x: cx + rx, y: cy - k * ry), Point(x: cx + rx, y: cy)),
+            .close,
+        ]
+        return path
+    }
+
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.scenePath == rhs.scenePath }
     public func hash(into hasher: inout Hasher) { hasher.combine(scenePath) }
 
@@ -215,15 +445,7 @@ public class CGPath: Hashable, @unchecked Sendable {
     }
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        let k = 0.5522847498, cx = Double(rect.midX), cy = Double(rect.midY), rx = Double(rect.width) / 2, ry = Double(rect.height) / 2
-        path.elements = [
-            .move(Point(x: cx + rx, y: cy)),
-            .curve(Point(x: cx + rx, y: cy + k * ry), Point(x: cx + k * rx, y: cy + ry), Point(x: cx, y: cy + ry)),
-            .curve(Point(x: cx - k * rx, y: cy + ry), Point(x: cx - rx, y: cy + k * ry), Point(x: cx - rx, y: cy)),
-            .curve(Point(x: cx - rx, y: cy - k * ry), Point(x: cx - k * rx, y: cy - ry), Point(x: cx, y: cy - ry)),
-            .curve(Point(x: cx + k * rx, y: cy - ry), Point(x: cx + rx, y: cy - k * ry), Point(x: cx + rx, y: cy)),
-            .close,
-        ]
+        path = CGPath.oval(in: rect)
     }
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
@@ -293,4 +515,24 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let topLeft = UIRectCorner(rawValue: 1), topRight = UIRectCorner(rawValue: 2)
     public static let bottomLeft = UIRectCorner(rawValue: 4), bottomRight = UIRectCorner(rawValue: 8)
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+extension ScenePath {
+    /// The path with every point mapped through `transform` (`nil`: unchanged).
+    func applying(_ transform: CGAffineTransform?) -> ScenePath {
+        guard let t = transform else { return self }
+        func map(_ p: Point) -> Point {
+            Point(x: Double(t.a) * p.x + Double(t.c) * p.y + Double(t.tx), y: Double(t.b) * p.x + Double(t.d) * p.y + Double(t.ty))
+        }
+        var mapped = ScenePath()
+        mapped.elements = elements.map { element in
+            switch element {
+            case let .move(p): return .move(map(p))
+            case let .line(p): return .line(map(p))
+            case let .curve(a, b, c): return .curve(map(a), map(b), map(c))
+            case .close: return .close
+            }
+        }
+        return mapped
+    }
 }

@@ -23,8 +23,11 @@ import Scenes
     public enum FocusStyle: Int, Sendable { case `default`, custom }
 
     public let contentView: UIView
-    public let style: CellStyle
-    public let reuseIdentifier: String?
+    /// The style the cell was made with (UIKit keeps it private).
+    let cellStyle: CellStyle
+    /// `reuseIdentifier` (open, as subclasses override it).
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    private let storedReuseIdentifier: String?
     open var accessoryType: AccessoryType = .none { didSet { Self.layoutDidChange() } }
     /// A custom accessory view, centred vertically 16 pt from the trailing edge (it replaces `accessoryType`).
     open var accessoryView: UIView? {
@@ -59,8 +62,8 @@ import Scenes
 
     /// `init(style:reuseIdentifier:)`.
     public init(style: CellStyle, reuseIdentifier: String?) {
-        self.style = style
-        self.reuseIdentifier = reuseIdentifier
+        cellStyle = style
+        storedReuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .systemBackground
@@ -80,19 +83,19 @@ import Scenes
     /// The built-in title label (made on first use and added to the content view).
     open var textLabel: UILabel? {
         if let builtInText { return builtInText }
-        let label = makeBuiltInLabel(font: .preferredFont(forTextStyle: style == .value2 ? .subheadline : .body),
-                                     color: style == .value2 ? .systemBlue : .label)
-        if style == .value2 { label.textAlignment = .right }
+        let label = makeBuiltInLabel(font: .preferredFont(forTextStyle: cellStyle == .value2 ? .subheadline : .body),
+                                     color: cellStyle == .value2 ? .systemBlue : .label)
+        if cellStyle == .value2 { label.textAlignment = .right }
         builtInText = label
         return label
     }
 
     /// The built-in detail label of the subtitle, value1 and value2 styles; nil for the default style.
     open var detailTextLabel: UILabel? {
-        guard style != .default else { return nil }
+        guard cellStyle != .default else { return nil }
         if let builtInDetail { return builtInDetail }
-        let font: UIFont = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
-        let label = makeBuiltInLabel(font: font, color: style == .value1 ? .secondaryLabel : .label)
+        let font: UIFont = .preferredFont(forTextStyle: cellStyle == .subtitle ? .subheadline : .body)
+        let label = makeBuiltInLabel(font: font, color: cellStyle == .value1 ? .secondaryLabel : .label)
         builtInDetail = label
         return label
     }
@@ -178,7 +181,7 @@ import Scenes
             views[index].subviews.removeAll { unused.contains($0.id) }
             if text != nil || detail != nil || image != nil {
                 let builtIn: [CellStyle: TableViewCellAnatomy.Style] = [.default: .default, .subtitle: .subtitle, .value1: .value1, .value2: .value2]
-                views[index].constraints += TableViewCellAnatomy.builtInConstraints(builtIn[style] ?? .default, contentView: contentID, text: text,
+                views[index].constraints += TableViewCellAnatomy.builtInConstraints(builtIn[cellStyle] ?? .default, contentView: contentID, text: text,
                                                                                    detail: detail, image: image)
             }
         }
@@ -247,7 +250,9 @@ public struct UICellConfigurationState: Sendable {
 
 /// `UICollectionReusableView`: a supplementary view; self-sizing answers `preferredLayoutAttributesFitting(_:)`.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
-    public internal(set) var reuseIdentifier: String?
+    /// `reuseIdentifier` (open, as subclasses override it to name themselves).
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    var storedReuseIdentifier: String?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { return nil }
@@ -302,12 +307,13 @@ public struct UICellConfigurationState: Sendable {
 /// `UITableViewHeaderFooterView`: a content view filling it, with 16-pt side margins preserved by the content view.
 @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     public let contentView: UIView
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    private let storedReuseIdentifier: String?
     open var backgroundView: UIView?
     private var builtInText: UILabel?
 
     public init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        storedReuseIdentifier = reuseIdentifier
         contentView = UIView(frame: .zero)
         super.init(frame: .zero)
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)

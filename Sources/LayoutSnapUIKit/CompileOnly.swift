@@ -12,6 +12,10 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let adjustable = UIAccessibilityTraits(rawValue: 4096), summaryElement = UIAccessibilityTraits(rawValue: 32768)
 }
 
+/// `UIGestureRecognizerDelegate`: nothing is recognised in a still image, so none of its methods are called;
+/// conforming types compile with the methods they implement.
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {}
+
 /// `UIGestureRecognizer` and its common subclasses: kept on the view, never recognised.
 @preconcurrency @MainActor open class UIGestureRecognizer {
     /// `UIGestureRecognizer.State`.
@@ -20,7 +24,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open var isEnabled = true
     open var cancelsTouchesInView = true
     open var state: State = .possible
-    open weak var delegate: AnyObject?
+    open weak var delegate: UIGestureRecognizerDelegate?
     private var targets: [(AnyObject?, Selector)] = []
 
     public init(target: Any?, action: Selector?) {

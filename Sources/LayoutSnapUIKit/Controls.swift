@@ -16,22 +16,31 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 }
 
 /// `UIAction`: a handler run when a control sends the events it was added for (never, in a still image).
-@preconcurrency @MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
-    public let title: String
-    public let image: UIImage?
     public let identifier: Identifier
-    let handler: (UIAction) -> Void
+    open var discoverabilityTitle: String?
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+    let handler: UIActionHandler
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title; self.image = image; self.identifier = identifier ?? Identifier(UUID().uuidString); self.handler = handler
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString); self.handler = handler
+        self.discoverabilityTitle = discoverabilityTitle; self.attributes = attributes; self.state = state
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 }
+
+/// `UIActionHandler`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// `UIControl`: states and target-action (kept, never sent: nothing is tapped in a still image).
 @preconcurrency @MainActor open class UIControl: UIView {
@@ -97,6 +106,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     open func sendActions(for controlEvents: Event) {
         for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
     }
+    /// `performPrimaryAction()`: sends `.primaryActionTriggered`.
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 }
 
 /// `UIButton`: its image and title side by side inside its content insets, as UIButton sizes itself (the title
@@ -126,6 +137,18 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         public var buttonSize: Size = .medium
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         public var showsActivityIndicator = false
+        /// The background: its colour and corner radius, when set, replace the style's.
+        public var background = UIBackgroundConfiguration.clear()
+        /// Applied to the title's attributes; the font it gives is the title's.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var imageColorTransformer: UIConfigurationColorTransformer?
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// Accepted; the image is laid out before the title.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        public var titleAlignment: TitleAlignment = .automatic
+        /// `UIButton.Configuration.TitleAlignment`.
+        public enum TitleAlignment: Sendable { case automatic, leading, center, trailing }
 
         public static func plain() -> Configuration { Configuration(kind: .plain) }
         public static func tinted() -> Configuration { Configuration(kind: .tinted) }
@@ -139,6 +162,10 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     public let buttonType: ButtonType
     open var configuration: Configuration? { didSet { Self.layoutDidChange() } }
+    /// `menu` and `showsMenuAsPrimaryAction`: kept (a still image never opens a menu).
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { Self.layoutDidChange() } }
     /// Accepted; title and image are laid out side by side without these.
     open var titleEdgeInsets: UIEdgeInsets = .zero
@@ -189,7 +216,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     open func setBackgroundImage(_ image: UIImage?, for state: State) {}
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
     open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
-    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    open var currentTitle: String? {
+        configuration?.title ?? configuration?.attributedTitle.map { String($0.characters) } ?? title(for: state)
+    }
     open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
     open var currentTitleColor: UIColor { resolvedTitleColor }
     /// The title label (its font sets the title's).
@@ -210,6 +239,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     override func hostedStyle() -> NodeStyle {
         var style = super.hostedStyle()
         guard let configuration, style.backgroundColor == nil else { return style }
+        if let color = configuration.background.backgroundColor {
+            style.backgroundColor = color.color
+            if let radius = configuration.background.cornerRadius { style.cornerRadius = Double(max(0, radius)) }
+            return style
+        }
         let tint = configuration.baseBackgroundColor ?? tintColor ?? .systemBlue
         switch configuration.kind {
         case .filled, .borderedProminent: style.backgroundColor = tint.color
@@ -239,6 +273,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         if let text = currentTitle, !text.isEmpty {
             title.text = text
             title.textColor = resolvedTitleColor
+            if let transformer = configuration?.titleTextAttributesTransformer {
+                var attributes = AttributeContainer()
+                attributes.font = title.font
+                if let font = transformer(attributes).font { title.font = font }
+            }
             title.numberOfLines = 1
             titleSpec = title.labelSpec(id: "\(id).titleLabel", category: builder.category)
         }
@@ -317,6 +356,32 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
 /// `UITextField`: its text (or placeholder, in the placeholder colour) on one line; with a rounded-rect border it
 /// is 34 pt high and its text inset 7 pt.
+/// `UIDatePicker`: kept with its date, mode and style; sized as UIKit's wheels picker (320 × 216 points) in every
+/// style, and drawn as its background only (a still image draws no wheels or calendar).
+@preconcurrency @MainActor open class UIDatePicker: UIControl {
+    /// `UIDatePicker.Mode`.
+    public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer, yearAndMonth }
+    /// `UIDatePickerStyle`.
+    public enum Style: Int, Sendable { case automatic, wheels, compact, inline }
+    open var date = Date()
+    open var datePickerMode: Mode = .dateAndTime
+    open var preferredDatePickerStyle: Style = .automatic
+    open var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle }
+    open var minimumDate: Date?
+    open var maximumDate: Date?
+    open var minuteInterval = 1
+    open var locale: Locale?
+    open var calendar: Calendar = .current
+    open var timeZone: TimeZone?
+    open var countDownDuration: TimeInterval = 0
+    open func setDate(_ date: Date, animated: Bool) { self.date = date }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+}
+
+/// `UITextFieldDelegate`: a text field in a still image is never edited, so none of its methods are called;
+/// conforming types compile with the methods they implement.
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {}
+
 @preconcurrency @MainActor open class UITextField: UIControl {
     /// `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
@@ -338,12 +403,17 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     open var leftViewMode: ViewMode = .never, rightViewMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
     open var isSecureTextEntry = false
-    open var keyboardType = 0
-    open var returnKeyType = 0
-    open var autocapitalizationType = 0
-    open var autocorrectionType = 0
-    open var textContentType: String?
-    open weak var delegate: AnyObject?
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType?
+    open weak var delegate: UITextFieldDelegate?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { return nil }
@@ -493,7 +563,11 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 }
 open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     public init(blurEffect: UIBlurEffect) { super.init() }
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { super.init() }
 }
+
+/// `UIVibrancyEffectStyle`.
+public enum UIVibrancyEffectStyle: Int, Sendable { case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator }
 
 /// `UIVisualEffectView`: the blur drawn as the system's translucent material grey; its content view fills it.
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
@@ -524,4 +598,78 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
         guard let contentID = builder.id(of: contentView) else { return (views, constraints) }
         return (views, constraints + TableViewCellAnatomy.contentViewConstraints(cell: id, contentView: contentID))
     }
+}
+
+/// `UIConfigurationTextAttributesTransformer`: a function from a text's attributes to new ones.
+public struct UIConfigurationTextAttributesTransformer {
+    let transform: (AttributeContainer) -> AttributeContainer
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) { self.transform = transform }
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
+}
+
+/// `UIConfigurationColorTransformer`: a function from a colour to a new one.
+public struct UIConfigurationColorTransformer {
+    let transform: (UIColor) -> UIColor
+    public init(_ transform: @escaping (UIColor) -> UIColor) { self.transform = transform }
+    public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
+}
+
+/// `UIBackgroundConfiguration`: a background's colour and corner radius (what a still image draws); the rest is kept.
+public struct UIBackgroundConfiguration {
+    public var backgroundColor: UIColor?
+    public var image: UIImage?
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
+    public var cornerRadius: CGFloat?
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    public var customView: UIView?
+    public var visualEffect: UIVisualEffect?
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+    }
+}
+
+/// `NSDirectionalRectEdge`.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = Self(rawValue: 1), leading = Self(rawValue: 2), bottom = Self(rawValue: 4), trailing = Self(rawValue: 8)
+    public static let all: Self = [.top, .leading, .bottom, .trailing]
+}
+
+extension AttributeScopes {
+    /// `AttributeScopes.UIKitAttributes`: the UIKit attributes an `AttributedString` or `AttributeContainer` carries
+    /// (`.font`, `.foregroundColor`, `.backgroundColor`, `.paragraphStyle`), beside Foundation's.
+    public struct UIKitAttributes: AttributeScope {
+        public let font: FontAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let paragraphStyle: ParagraphStyleAttribute
+        public let foundation: AttributeScopes.FoundationAttributes
+
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = UIFont
+            public static let name = "NSFont"
+        }
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = "NSColor"
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = "NSBackgroundColor"
+        }
+        public enum ParagraphStyleAttribute: AttributedStringKey {
+            public typealias Value = NSParagraphStyle
+            public static let name = "NSParagraphStyle"
+        }
+    }
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T { self[T.self] }
 }

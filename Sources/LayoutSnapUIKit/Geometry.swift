@@ -1,4 +1,8 @@
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+// URLRequest, URLSession and their kin are in Foundation on iOS; on Linux they are in FoundationNetworking.
+@_exported import FoundationNetworking
+#endif
 import Geometry
 
 /// `UIEdgeInsets`: insets by absolute side.

@@ -89,6 +89,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * NSLayoutConstraint.systemSpacing)
     }
+
+    /// `anchorWithOffset(to:)`: a dimension that is the distance from this anchor to `otherAnchor` (positive when
+    /// `otherAnchor` is after it), for constraints such as equal gaps.
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        UILayoutGuide(offsetFrom: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute)).widthAnchor
+    }
 }
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centre Y and the baselines.
@@ -104,6 +110,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     }
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpaced(.lessThanOrEqual, anchor, multiplier)
+    }
+
+    /// `anchorWithOffset(to:)`: a dimension that is the distance from this anchor down to `otherAnchor`.
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        UILayoutGuide(offsetFrom: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute)).heightAnchor
     }
 
     private func systemSpaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutYAxisAnchor, _ multiplier: CGFloat) -> NSLayoutConstraint {
@@ -172,6 +183,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public var priority: UILayoutPriority = .required { didSet { UIView.layoutDidChange() } }
     public var identifier: String?
     public var shouldBeArchived = false
+    /// `anchorWithOffset(to:)` guides this constraint holds until they join a view.
+    private var retainedOffsetGuides: [UILayoutGuide] = []
     /// The view it is installed on while active.
     weak var installedOn: UIView?
 
@@ -195,6 +208,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     init(first: AnchorItem, firstAttribute: Attribute, relation: Relation, second: AnchorItem?, secondAttribute: Attribute,
          multiplier: CGFloat, constant: CGFloat) {
         firstReference = ItemReference(first); secondReference = second.map(ItemReference.init)
+        // Items are weak, but an `anchorWithOffset(to:)` guide has no view to hold it until the constraint is active.
+        for case let .guide(guide)? in [first, second] where guide.isOffsetGuide && guide.owningView == nil { retainedOffsetGuides.append(guide) }
         self.firstAttribute = firstAttribute; self.secondAttribute = secondAttribute; self.relation = relation
         self.multiplier = multiplier; self.constant = constant
     }
@@ -225,11 +240,102 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         }
     }
 
+    /// `NSLayoutConstraint.FormatOptions`: the alignment of the views a visual format names, and its direction.
+    public struct FormatOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = Self(rawValue: 1 << 1), alignAllRight = Self(rawValue: 1 << 2)
+        public static let alignAllTop = Self(rawValue: 1 << 3), alignAllBottom = Self(rawValue: 1 << 4)
+        public static let alignAllLeading = Self(rawValue: 1 << 5), alignAllTrailing = Self(rawValue: 1 << 6)
+        public static let alignAllCenterX = Self(rawValue: 1 << 9), alignAllCenterY = Self(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = Self(rawValue: 1 << 11), alignAllFirstBaseline = Self(rawValue: 1 << 12)
+        public static let alignmentMask = Self(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = Self([]), directionLeftToRight = Self(rawValue: 1 << 16)
+        public static let directionRightToLeft = Self(rawValue: 2 << 16), directionMask = Self(rawValue: 3 << 16)
+        public static let spacingEdgeToEdge = Self([]), spacingBaselineToBaseline = Self(rawValue: 1 << 19)
+        public static let spacingMask = Self(rawValue: 1 << 19)
+    }
+
+    /// `constraints(withVisualFormat:options:metrics:views:)`: the constraints of a Visual Format Language string
+    /// (parsed by AutoLayout's `VisualFormat`, Apple's grammar), inactive, plus one per alignment option between each
+    /// pair of neighbouring views. `metrics` values are numbers; `views` maps the names to views. A string UIKit would
+    /// refuse (an exception on iOS) gives no constraints and a layout warning naming the problem.
+    public static func constraints(withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+                                   views: [String: Any]) -> [NSLayoutConstraint] {
+        var numbers: [String: Double] = [:]
+        for (name, value) in metrics ?? [:] {
+            switch value {
+            case let number as NSNumber: numbers[name] = number.doubleValue
+            case let number as CGFloat: numbers[name] = Double(number)
+            case let number as Double: numbers[name] = number
+            case let number as Int: numbers[name] = Double(number)
+            default: continue
+            }
+        }
+        let parsed: [LayoutConstraint]
+        do {
+            parsed = try VisualFormat.constraints(format, metrics: numbers)
+        } catch {
+            UIKitDiagnostics.report(invalid: "Unable to parse constraint format: \(error)")
+            return []
+        }
+        let direction = options.intersection(.directionMask)
+        func attribute(_ layout: LayoutAttribute) -> Attribute? {
+            guard var mapped = Attribute.allLayoutAttributes[layout] else { return nil }
+            if direction == .directionLeftToRight { mapped = mapped == .leading ? .left : (mapped == .trailing ? .right : mapped) }
+            if direction == .directionRightToLeft { mapped = mapped == .leading ? .right : (mapped == .trailing ? .left : mapped) }
+            return mapped
+        }
+        func item(_ layout: LayoutItem) -> AnchorItem? {
+            switch layout {
+            case let .view(name): return (views[name] as? UIView).map { .view($0) }
+            case let .superview(of: name): return (views[name] as? UIView)?.superview.map { .view($0) }
+            case .guide: return nil
+            }
+        }
+        var result: [NSLayoutConstraint] = []
+        for constraint in parsed {
+            guard let first = item(constraint.first.item), let firstAttribute = attribute(constraint.first.attribute) else {
+                UIKitDiagnostics.report(invalid: "\(format): \(constraint.first.item) is not a key in the views dictionary or has no superview")
+                return []
+            }
+            var second: AnchorItem?
+            var secondAttribute = Attribute.notAnAttribute
+            if let anchor = constraint.second {
+                guard let resolved = item(anchor.item), let resolvedAttribute = attribute(anchor.attribute) else {
+                    UIKitDiagnostics.report(invalid: "\(format): \(anchor.item) is not a key in the views dictionary or has no superview")
+                    return []
+                }
+                second = resolved
+                secondAttribute = resolvedAttribute
+            }
+            let made = NSLayoutConstraint(first: first, firstAttribute: firstAttribute, relation: Relation(constraint.relation), second: second,
+                                          secondAttribute: secondAttribute, multiplier: CGFloat(constraint.multiplier),
+                                          constant: CGFloat(constraint.constant))
+            made.priority = UILayoutPriority(Float(constraint.priority.rawValue))
+            result.append(made)
+        }
+        let alignments: [(FormatOptions, Attribute)] = [
+            (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom), (.alignAllLeading, .leading),
+            (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX), (.alignAllCenterY, .centerY),
+            (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
+        ]
+        let named = VisualFormat.viewNames(in: format).compactMap { views[$0] as? UIView }
+        for (option, alignment) in alignments where options.contains(option) {
+            for (earlier, later) in zip(named, named.dropFirst()) {
+                result.append(NSLayoutConstraint(first: .view(later), firstAttribute: alignment, relation: .equal, second: .view(earlier),
+                                                 secondAttribute: alignment, multiplier: 1, constant: 0))
+            }
+        }
+        return result
+    }
+
     public static func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
     public static func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 
     private func install() {
         guard installedOn == nil else { return }
+        for case let .guide(guide)? in [firstReference.item, secondReference?.item] { guide.placeOffsetGuide() }
         guard let first = firstReference.item?.view else { return UIKitDiagnostics.report(invalid: "\(description): its first item is not a view or layout guide in a view") }
         var owner: UIView? = first
         if let secondItem = secondReference {
@@ -277,7 +383,27 @@ extension NSLayoutConstraint.Relation {
     }
 }
 
+extension NSLayoutConstraint.Relation {
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .equal: self = .equal
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+}
+
 extension NSLayoutConstraint.Attribute {
+    /// Each engine attribute and the UIKit attribute of the same name.
+    static let allLayoutAttributes: [LayoutAttribute: NSLayoutConstraint.Attribute] = {
+        let all: [NSLayoutConstraint.Attribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+                                                   .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+                                                   .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+        var map: [LayoutAttribute: NSLayoutConstraint.Attribute] = [:]
+        for attribute in all { if let layout = attribute.layoutAttribute { map[layout] = attribute } }
+        return map
+    }()
+
     var layoutAttribute: LayoutAttribute? {
         let map: [NSLayoutConstraint.Attribute: LayoutAttribute] = [
             .left: .left, .right: .right, .top: .top, .bottom: .bottom, .leading: .leading, .trailing: .trailing, .width: .width,
@@ -301,7 +427,36 @@ extension NSLayoutConstraint.Attribute {
     /// `readableContentGuide`.
     let isReadableContent: Bool
 
+    /// For a guide that stands for `anchorWithOffset(to:)`: the two anchors it spans.
+    private var offset: (from: (AnchorItem, NSLayoutConstraint.Attribute), to: (AnchorItem, NSLayoutConstraint.Attribute))?
+
     public init() { system = nil; isReadableContent = false }
+
+    /// A guide spanning from one anchor to another, so that its width or height is the offset between them; it joins
+    /// the anchors' nearest common ancestor when a constraint on it is first activated.
+    init(offsetFrom start: (AnchorItem, NSLayoutConstraint.Attribute), to end: (AnchorItem, NSLayoutConstraint.Attribute)) {
+        system = nil; isReadableContent = false
+        offset = (start, end)
+        identifier = "anchorWithOffset"
+    }
+
+    var isOffsetGuide: Bool { offset != nil }
+
+    /// Adds an offset guide to its anchors' nearest common ancestor and pins its edges to them.
+    func placeOffsetGuide() {
+        guard owningView == nil, let (start, end) = offset, let first = start.0.view, let second = end.0.view,
+              let owner = first.nearestCommonAncestor(with: second) else { return }
+        owner.addLayoutGuide(self)
+        let vertical = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins].contains(start.1)
+        let absolute = [.left, .right, .leftMargin, .rightMargin].contains(start.1)
+        let edges: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = vertical ? (.top, .bottom) : (absolute ? (.left, .right) : (.leading, .trailing))
+        let pins = [NSLayoutConstraint(first: .guide(self), firstAttribute: edges.0, relation: .equal, second: start.0, secondAttribute: start.1,
+                                       multiplier: 1, constant: 0),
+                    NSLayoutConstraint(first: .guide(self), firstAttribute: edges.1, relation: .equal, second: end.0, secondAttribute: end.1,
+                                       multiplier: 1, constant: 0)]
+        pins.forEach { $0.identifier = "anchorWithOffset" }
+        NSLayoutConstraint.activate(pins)
+    }
     init(system: LayoutGuideKind?, owner: UIView, readable: Bool = false) {
         self.system = system; owningView = owner; isReadableContent = readable
     }

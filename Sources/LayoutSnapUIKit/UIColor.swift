@@ -141,3 +141,13 @@ public final class CGColor: Hashable, Sendable {
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`: the sRGB colour, as `UIColor(red:green:blue:alpha:)`.
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// The type `#colorLiteral` makes when nothing else is asked for, as in UIKit.
+public typealias _ColorLiteralType = UIColor

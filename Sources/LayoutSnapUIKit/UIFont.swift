@@ -226,6 +226,52 @@ public final class UIFontDescriptor: Hashable, Sendable {
 
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor(font: font.withSize(newPointSize)) }
 
+    /// `UIFontDescriptor.AttributeName`.
+    public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = Self(rawValue: "NSFontFamilyAttribute"), name = Self(rawValue: "NSFontNameAttribute")
+        public static let face = Self(rawValue: "NSFontFaceAttribute"), size = Self(rawValue: "NSFontSizeAttribute")
+        public static let traits = Self(rawValue: "NSCTFontTraitsAttribute"), textStyle = Self(rawValue: "NSCTFontUIUsageAttribute")
+        public static let featureSettings = Self(rawValue: "NSCTFontFeatureSettingsAttribute")
+        public static let cascadeList = Self(rawValue: "NSCTFontCascadeListAttribute")
+    }
+    /// `UIFontDescriptor.FeatureKey`.
+    public struct FeatureKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let featureIdentifier = Self(rawValue: "CTFeatureTypeIdentifier")
+        public static let typeIdentifier = Self(rawValue: "CTFeatureSelectorIdentifier")
+        public static let type = Self(rawValue: "CTFeatureOpenTypeFeatureTag")
+        public static let selector = Self(rawValue: "CTFeatureOpenTypeFeatureValue")
+    }
+    /// `UIFontDescriptor.TraitKey`.
+    public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let weight = Self(rawValue: "NSCTFontWeightTrait"), width = Self(rawValue: "NSCTFontProportionTrait")
+        public static let slant = Self(rawValue: "NSCTFontSlantTrait"), symbolic = Self(rawValue: "NSCTFontSymbolicTrait")
+    }
+
+    /// `addingAttributes(_:)`: `.size`, `.family`/`.name` and a `.traits` weight change the font; other attributes
+    /// (font features such as monospaced digits) are accepted and not applied: LayoutSnap's fonts are drawn with
+    /// their default features.
+    public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+        var result = font
+        if let name = (attributes[.name] ?? attributes[.family]) as? String, let named = UIFont(name: name, size: result.pointSize) { result = named }
+        if let traits = attributes[.traits] as? [TraitKey: Any], let weight = traits[.weight] as? CGFloat {
+            result = UIFont(pointSize: result.pointSize, weight: UIFont.Weight(rawValue: weight).fontWeight, style: nil,
+                            customName: result.customName, isItalic: result.isItalic)
+        }
+        if let size = attributes[.size] as? CGFloat, size > 0 { result = result.withSize(size) }
+        return UIFontDescriptor(font: result)
+    }
+
     public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.font == rhs.font }
     public func hash(into hasher: inout Hasher) { hasher.combine(font) }
 }
+
+/// The feature constants of `SFNTLayoutTypes.h` that apps pass in `.featureSettings` (accepted, not applied).
+public let kNumberSpacingType = 6, kMonospacedNumbersSelector = 0, kProportionalNumbersSelector = 1
+public let kUpperCaseType = 38, kUpperCaseSmallCapsSelector = 1, kLowerCaseType = 37, kLowerCaseSmallCapsSelector = 1
+public let kStylisticAlternativesType = 35, kStylisticAltOneOnSelector = 2, kStylisticAltSixOnSelector = 12

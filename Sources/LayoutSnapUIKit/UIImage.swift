@@ -11,12 +11,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
+    /// `UIImage.SymbolScale`.
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+    /// `UIImage.SymbolWeight`.
+    public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+
     /// `UIImage.SymbolConfiguration`: the point size (or text style) and weight a symbol is drawn at.
     public final class SymbolConfiguration: Hashable, Sendable {
-        /// `UIImage.SymbolScale`.
-        public enum Scale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
-        /// `UIImage.SymbolWeight`.
-        public enum Weight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+        public typealias Scale = UIImage.SymbolScale
+        public typealias Weight = UIImage.SymbolWeight
 
         let pointSize: CGFloat?
         let textStyle: UIFont.TextStyle?
@@ -32,6 +35,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         public convenience init(scale: Scale) { self.init(pointSize: nil, textStyle: nil, scale: scale) }
         public convenience init(weight: Weight) { self.init(pointSize: nil, textStyle: nil, scale: .default) }
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize, textStyle: nil, scale: .default) }
+
+        /// `applying(_:)`: the other configuration's size, text style and scale where it sets them, else this one's.
+        public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration {
+            guard let configuration else { return self }
+            return SymbolConfiguration(pointSize: configuration.pointSize ?? (configuration.textStyle == nil ? pointSize : nil),
+                                       textStyle: configuration.textStyle ?? (configuration.pointSize == nil ? textStyle : nil),
+                                       scale: configuration.scale == .default || configuration.scale == .unspecified ? scale : configuration.scale)
+        }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
             lhs.pointSize == rhs.pointSize && lhs.textStyle == rhs.textStyle && lhs.scale == rhs.scale
@@ -55,6 +66,22 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     @preconcurrency @MainActor public convenience init?(named name: String) {
         guard let found = UIImage.lookUp(name) else { return nil }
         self.init(source: found.source, symbolName: nil, size: found.size, scale: found.scale)
+    }
+
+    /// `UIImage(named:in:with:)`: as `UIImage(named:)` (the bundle and configuration are not consulted).
+    @preconcurrency @MainActor public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        self.init(named: name)
+    }
+
+    /// `UIImage(data:)`: PNG data of a valid size gives an image of that size in points at scale 1, drawn as the
+    /// placeholder (LayoutSnap draws images from files); other data gives nil.
+    public convenience init?(data: Data) {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func big(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = big(16), height = big(20)
+        guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16 else { return nil }
+        self.init(source: nil, symbolName: nil, size: CGSize(width: width, height: height), scale: 1)
     }
 
     /// `UIImage(named:in:compatibleWith:)`: the bundle is not consulted (register the folders with
@@ -232,3 +259,16 @@ extension UIViewContentMode {
         }
     }
 }
+
+/// `#imageLiteral(resourceName:)`: the named image (`UIImage(named:)`), or an empty image when no registered folder or
+/// catalogue has it (iOS would stop the app; a snapshot shows the view without the image).
+extension UIImage: _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName path: String) {
+        let found: (source: ImageSource?, size: CGSize, scale: CGFloat)? = Thread.isMainThread
+            ? MainActor.assumeIsolated { UIImage.lookUp(path).map { ($0.source, $0.size, $0.scale) } } : nil
+        self.init(source: found?.source, symbolName: nil, size: found?.size ?? .zero, scale: found?.scale ?? 1)
+    }
+}
+
+/// The type `#imageLiteral` makes when nothing else is asked for, as in UIKit.
+public typealias _ImageLiteralType = UIImage

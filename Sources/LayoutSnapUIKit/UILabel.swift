@@ -225,3 +225,66 @@ extension NSAttributedString.Key {
 
 /// `UIBaselineAdjustment`.
 public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines, alignCenters, none }
+
+/// `NSStringDrawingOptions`.
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = Self(rawValue: 1), usesFontLeading = Self(rawValue: 2)
+    public static let usesDeviceMetrics = Self(rawValue: 8), truncatesLastVisibleLine = Self(rawValue: 32)
+}
+
+/// `NSStringDrawingContext`: accepted; no scale factor is reported back.
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat = 0
+    open var actualScaleFactor: CGFloat { 1 }
+    open var totalBounds: CGRect { .zero }
+}
+
+/// Text measured as a label measures it, for the string-drawing methods (`boundingRect`, `size(withAttributes:)`).
+@preconcurrency @MainActor enum StringDrawing {
+    /// The size of `text` in `attributes` (font: the system font at 12 pt, NSString's default) — wrapped at
+    /// `width` into any number of lines when `wraps`, else on one line.
+    static func size(_ text: NSAttributedString, width: CGFloat?, wraps: Bool) -> CGSize {
+        let label = UILabel(frame: .zero)
+        if text.length > 0, text.attribute(.font, at: 0, effectiveRange: nil) == nil {
+            let mutable = NSMutableAttributedString(attributedString: text)
+            mutable.addAttribute(.font, value: UIFont.systemFont(ofSize: 12), range: NSRange(location: 0, length: text.length))
+            label.attributedText = mutable
+        } else {
+            label.attributedText = text
+        }
+        label.numberOfLines = wraps ? 0 : 1
+        return label.sizeThatFits(CGSize(width: wraps ? (width ?? 0) : 0, height: 0))
+    }
+
+    static func boundingRect(_ text: NSAttributedString, size: CGSize, options: NSStringDrawingOptions) -> CGRect {
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        let measured = Self.size(text, width: size.width > 0 && size.width < 1e7 ? size.width : nil, wraps: wraps)
+        return CGRect(origin: .zero, size: measured)
+    }
+}
+
+extension NSAttributedString {
+    /// `boundingRect(with:options:context:)`: the text's size as a label lays it out, wrapped at `size.width` with
+    /// `.usesLineFragmentOrigin`, else on one line.
+    @preconcurrency @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        StringDrawing.boundingRect(self, size: size, options: options)
+    }
+    /// `size()`: the text's size on one line.
+    @preconcurrency @MainActor public func size() -> CGSize { StringDrawing.size(self, width: nil, wraps: false) }
+}
+
+extension StringProtocol {
+    /// `boundingRect(with:options:attributes:context:)`, as `NSString` answers it.
+    @preconcurrency @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        StringDrawing.boundingRect(NSAttributedString(string: String(self), attributes: attributes), size: size, options: options)
+    }
+    /// `size(withAttributes:)`: the text's size on one line.
+    @preconcurrency @MainActor public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        StringDrawing.size(NSAttributedString(string: String(self), attributes: attributes), width: nil, wraps: false)
+    }
+}

@@ -4,14 +4,28 @@ import Geometry
 import Measure
 import Scenes
 
-/// `UIResponder`: the root of the view classes (its responder chain has no effect on a still image).
-@preconcurrency @MainActor open class UIResponder {
-    public init() {}
+/// `UIResponder`: the root of the view classes (its responder chain has no effect on a still image). As on iOS it is
+/// an `NSObject`, so views are `Equatable` and `Hashable` by identity and answer `isEqual(_:)`.
+@preconcurrency @MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// `canPerformAction(_:withSender:)`: no edit action is offered in a still image.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    /// `UIResponderStandardEditActions`: never sent in a still image.
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func cut(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    /// Touch handlers: never called (nothing is touched in a still image).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// `UIView.ContentMode`.
@@ -285,6 +299,7 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
     /// Names the view in `layout --json`, layout records and diagnostics (its type names it otherwise).
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
+    open var accessibilityIgnoresInvertColors = false
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var accessibilityTraits: UIAccessibilityTraits = .none
@@ -474,6 +489,24 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
 
     /// `draw(_:)`: not called; custom drawing does not appear in snapshots (README: supported API).
     open func draw(_ rect: CGRect) {}
+
+    /// `hitTest(_:with:)` and `point(inside:with:)`, as UIKit answers them (nothing is touched in a still image, but
+    /// code may ask): the deepest visible, interactive subview containing the point.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + bounds.minX, y: point.y - subview.frame.minY + bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// `awakeFromNib()` and `prepareForInterfaceBuilder()`: views are built in code here, so neither is called.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+    /// `encode(with:)` (`NSCoding`): views are not archived on Linux.
+    open func encode(with coder: NSCoder) {}
 
     // MARK: Traits
 

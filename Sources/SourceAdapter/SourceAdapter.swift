@@ -8,9 +8,15 @@ import SwiftSyntax
 ///   `@IBSegueAction`, `@GKInspectable`); they change how Objective-C sees a declaration, not what it does;
 /// - `#selector(name(_:with:))` becomes `Selector("name:with:")`, the Objective-C selector Swift would have derived;
 /// - `#keyPath(Type.a.b)` becomes the string `"a.b"`, as the compiler writes it;
+/// - an `optional` requirement of a protocol (an `@objc` protocol on iOS) becomes a plain one with an empty default
+///   implementation in an extension added at the end (for methods that return nothing), and a call through the
+///   optional requirement in the same file, `delegate?.didChange?(self)`, calls it directly;
+/// - `canImport(UIKit)` in `#if` asks for LayoutSnap's module the same way;
 /// - `import UIKit`, `import SnapKit` and `import Then` name `LayoutSnapUIKit`, `LayoutSnapSnapKit` and
 ///   `LayoutSnapThen`; a file that uses SnapKit (`.snp`) or Then without importing it (the app imports it in another
-///   file of the module) gets the import, on a line added after the last one.
+///   file of the module) gets the import, on a line added after the last one. So does a file that does not import
+///   UIKit: in an app target UIKit is visible to every file through the bridging header or another file's
+///   `@_exported import UIKit`, and in LayoutSnap nothing else makes `LayoutSnapUIKit` visible.
 ///
 /// Edits replace byte ranges of the original text, so every line keeps its number and a compiler diagnostic on the
 /// adapted copy points at the same line of the app's file.
@@ -18,7 +24,7 @@ public enum SourceAdapter {
     /// One change made to a file, for reports.
     public struct Change: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {
-            case removedAttribute, removedModifier, selector, keyPath, renamedImport, addedImport
+            case removedAttribute, removedModifier, selector, keyPath, renamedImport, addedImport, optionalRequirement
         }
         public let kind: Kind
         /// The 1-based line of the original file.
@@ -46,9 +52,10 @@ public enum SourceAdapter {
         "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "GKInspectable",
     ]
 
-    /// Modules an app imports and the LayoutSnap module that stands for each on Linux.
+    /// Modules an app imports and the LayoutSnap module that stands for each on Linux (`os` and `OSLog`: the unified
+    /// log's `os_log` and `OSLog`, which LayoutSnapUIKit provides).
     public static let moduleReplacements: [String: String] = [
-        "UIKit": "LayoutSnapUIKit", "SnapKit": "LayoutSnapSnapKit", "Then": "LayoutSnapThen",
+        "UIKit": "LayoutSnapUIKit", "SnapKit": "LayoutSnapSnapKit", "Then": "LayoutSnapThen", "os": "LayoutSnapUIKit", "OSLog": "LayoutSnapUIKit",
     ]
 
     /// The adapted text of `source`. Never fails: text the parser cannot read is left as it is, for the compiler to
@@ -64,18 +71,27 @@ public enum SourceAdapter {
         }
         var changes = finder.edits.map(\.change).sorted { ($0.line, $0.original) < ($1.line, $1.original) }
         var added: [String] = []
+        if !finder.importedModules.contains("UIKit") && !finder.importedModules.contains("LayoutSnapUIKit") {
+            added.append("LayoutSnapUIKit")
+        }
         if finder.usesSnapKit && !finder.importedModules.contains("SnapKit") && !finder.importedModules.contains("LayoutSnapSnapKit") {
             added.append("LayoutSnapSnapKit")
         }
         if finder.usesThen && !finder.importedModules.contains("Then") && !finder.importedModules.contains("LayoutSnapThen") {
             added.append("LayoutSnapThen")
         }
-        if !added.isEmpty {
+        if !added.isEmpty || !finder.defaultImplementations.isEmpty {
             if bytes.last != UInt8(ascii: "\n") && !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-            let line = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            var line = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             for module in added {
                 bytes += Array("import \(module)\n".utf8)
                 changes.append(Change(kind: .addedImport, line: line, original: "", replacement: "import \(module)"))
+                line += 1
+            }
+            for implementation in finder.defaultImplementations {
+                bytes += Array("\(implementation)\n".utf8)
+                changes.append(Change(kind: .optionalRequirement, line: line, original: "", replacement: implementation))
+                line += 1
             }
         }
         return Adapted(text: String(decoding: bytes, as: UTF8.self), changes: changes)
@@ -111,6 +127,10 @@ final class EditFinder: SyntaxVisitor {
     private(set) var importedModules: Set<String> = []
     private(set) var usesSnapKit = false
     private(set) var usesThen = false
+    /// `extension P { func f(…) {} }` for each optional method requirement that returns nothing.
+    private(set) var defaultImplementations: [String] = []
+    /// The names of the file's optional requirements, whose calls lose their `?`.
+    private var optionalRequirements: Set<String> = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -156,9 +176,47 @@ final class EditFinder: SyntaxVisitor {
         let module = first.name.text
         importedModules.insert(module)
         if let replacement = SourceAdapter.moduleReplacements[module] {
-            replace(first.name, with: replacement, kind: .renamedImport)
+            // `import os.log` names a submodule LayoutSnap's module does not have: the whole path is replaced.
+            if node.path.count > 1 { replace(node.path, with: replacement, kind: .renamedImport) } else { replace(first.name, with: replacement, kind: .renamedImport) }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            let modifiers: DeclModifierListSyntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                modifiers = function.modifiers
+                if function.modifiers.contains(where: { $0.name.text == "optional" }) {
+                    optionalRequirements.insert(function.name.text)
+                    if function.signature.returnClause == nil {
+                        defaultImplementations.append("extension \(node.name.text) { func \(function.name.text)\(function.signature.trimmedDescription) {} }")
+                    }
+                }
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                modifiers = variable.modifiers
+            } else {
+                modifiers = nil
+            }
+            for modifier in modifiers ?? [] where modifier.name.text == "optional" { remove(modifier, kind: .optionalRequirement) }
+        }
+        return .visitChildren
+    }
+
+    /// A call through an optional requirement loses its `?`; `canImport(UIKit)` (and SnapKit, Then) in `#if` asks
+    /// whether the replaced module exists, so it names LayoutSnap's.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chained.expression.as(MemberAccessExprSyntax.self), optionalRequirements.contains(member.declName.baseName.text) {
+            let mark = chained.questionMark
+            edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset,
+                                    replacement: "", change: .init(kind: .optionalRequirement, line: line(node), original: "?", replacement: "")))
+        }
+        if node.calledExpression.trimmedDescription == "canImport", let argument = node.arguments.first,
+           let replacement = SourceAdapter.moduleReplacements[argument.expression.trimmedDescription] {
+            replace(argument.expression, with: replacement, kind: .renamedImport)
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -7,6 +7,7 @@ struct SourceAdapterTests {
     /// Attributes for the Objective-C runtime and Interface Builder go, with the spaces after them; lines stay.
     @Test func objectiveCAndInterfaceBuilderAttributesAreRemoved() {
         let source = """
+            import UIKit
             @objcMembers final class Cell: UITableViewCell {
                 @IBOutlet weak var title: UILabel!
                 @objc(tapWith:) dynamic func tap(_ sender: Any) {}
@@ -18,6 +19,7 @@ struct SourceAdapterTests {
             """
         let adapted = SourceAdapter.adapt(source)
         #expect(adapted.text == """
+            import LayoutSnapUIKit
             final class Cell: UITableViewCell {
                 weak var title: UILabel!
                 func tap(_ sender: Any) {}
@@ -28,8 +30,8 @@ struct SourceAdapterTests {
             }
             """)
         #expect(adapted.text.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(adapted.changes.filter { $0.kind == .removedAttribute }.map(\.line) == [1, 2, 3, 4, 5, 6])
-        #expect(adapted.changes.contains(SourceAdapter.Change(kind: .removedModifier, line: 3, original: "dynamic", replacement: "")))
+        #expect(adapted.changes.filter { $0.kind == .removedAttribute }.map(\.line) == [2, 3, 4, 5, 6, 7])
+        #expect(adapted.changes.contains(SourceAdapter.Change(kind: .removedModifier, line: 4, original: "dynamic", replacement: "")))
     }
 
     /// `#selector` becomes the selector Swift derives for Objective-C (Apple's "Using Objective-C Runtime Features in
@@ -45,13 +47,13 @@ struct SourceAdapterTests {
         ("#selector((tap(_:)) as (Cell) -> (Any) -> Void)", "Selector(\"tap:\")"),
     ])
     func selectorsBecomeTheirObjectiveCNames(source: String, expected: String) {
-        #expect(SourceAdapter.adapt("let s = \(source)").text == "let s = \(expected)")
+        #expect(SourceAdapter.adapt("import UIKit\nlet s = \(source)").text == "import LayoutSnapUIKit\nlet s = \(expected)")
     }
 
     /// `#keyPath` becomes its string, without a leading type name.
     @Test func keyPathsBecomeStrings() {
-        #expect(SourceAdapter.adapt("let k = #keyPath(Cell.layer.cornerRadius)").text == "let k = \"layer.cornerRadius\"")
-        #expect(SourceAdapter.adapt("let k = #keyPath(contentView.alpha)").text == "let k = \"contentView.alpha\"")
+        #expect(SourceAdapter.adapt("import UIKit\nlet k = #keyPath(Cell.layer.cornerRadius)").text == "import LayoutSnapUIKit\nlet k = \"layer.cornerRadius\"")
+        #expect(SourceAdapter.adapt("import UIKit\nlet k = #keyPath(contentView.alpha)").text == "import LayoutSnapUIKit\nlet k = \"contentView.alpha\"")
     }
 
     /// UIKit, SnapKit and Then imports name LayoutSnap's modules; a file using SnapKit or Then without importing
@@ -66,12 +68,34 @@ struct SourceAdapterTests {
         #expect(then.text.hasSuffix("\nimport LayoutSnapThen\n"))
     }
 
+    /// `canImport(UIKit)` asks for LayoutSnap's module, and `import os.log` (a submodule) imports the module that
+    /// has `os_log`.
+    @Test func canImportAndTheUnifiedLog() {
+        #expect(SourceAdapter.adapt("#if canImport(UIKit)\nimport UIKit\n#endif\n").text == "#if canImport(LayoutSnapUIKit)\nimport LayoutSnapUIKit\n#endif\n")
+        #expect(SourceAdapter.adapt("import UIKit\nimport os.log\n").text == "import LayoutSnapUIKit\nimport LayoutSnapUIKit\n")
+    }
+
+    /// An `optional` requirement (an `@objc` protocol's) becomes a plain one with an empty default implementation,
+    /// and calls through it lose their `?`, so the file compiles without the Objective-C runtime.
+    @Test func optionalRequirementsGetDefaults() {
+        let adapted = SourceAdapter.adapt("import UIKit\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n")
+        #expect(adapted.text == "import LayoutSnapUIKit\nprotocol D: AnyObject {\n    func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange(v) }\n"
+            + "extension D { func didChange(_ cell: UIView) {} }\n")
+    }
+
+    /// A file that does not import UIKit sees it anyway in an app target (the bridging header, or another file's
+    /// `@_exported import UIKit`), so it gets the import too, after its last line.
+    @Test func aFileWithoutUIKitGetsIt() {
+        let adapted = SourceAdapter.adapt("import SnapKit\nfinal class Cell: UITableViewCell {}\n")
+        #expect(adapted.text == "import LayoutSnapSnapKit\nfinal class Cell: UITableViewCell {}\nimport LayoutSnapUIKit\n")
+        #expect(adapted.changes.last == SourceAdapter.Change(kind: .addedImport, line: 3, original: "", replacement: "import LayoutSnapUIKit"))
+    }
+
     /// Everything else is left byte for byte: comments, strings that look like attributes, unknown attributes,
     /// and text the parser cannot read.
     @Test func everythingElseIsUnchanged() {
-        let source = "// @objc in a comment\nlet s = \"#selector(tap)\" // @IBOutlet\n@MainActor @discardableResult func f() -> Int { 1 }\nlet broken = (\n"
-        #expect(SourceAdapter.adapt(source).text == source)
-        #expect(SourceAdapter.adapt("").text == "")
+        let source = "import UIKit\n// @objc in a comment\nlet s = \"#selector(tap)\" // @IBOutlet\n@MainActor @discardableResult func f() -> Int { 1 }\nlet broken = (\n"
+        #expect(SourceAdapter.adapt(source).text == source.replacingOccurrences(of: "import UIKit", with: "import LayoutSnapUIKit"))
     }
 }
 

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutSnapUIKit
+import Testing
+
+/// UIKit API that real cell code (`../shared/uikit-cells`) calls, laid out and checked against hand-computed frames.
+@MainActor
+struct CellCodeAPITests {
+    /// `constraints(withVisualFormat:options:metrics:views:)`: `|-5-[label]-5-|` in a 200-pt view leaves 190 pt, and
+    /// `V:|-10-[label]-10-|` in a 100-pt view leaves 80 (Apple's Auto Layout Guide, "Visual Format Language").
+    @Test func visualFormatConstraintsLayOut() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let views = ["label": label]
+        root.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-5-[label]-5-|", options: [], metrics: nil, views: views))
+        root.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-pad-[label]-pad-|", options: [], metrics: ["pad": 10], views: views))
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 5, y: 10, width: 190, height: 80))
+    }
+
+    /// A format naming a view the dictionary lacks gives no constraints (iOS raises an exception).
+    @Test func anUnknownViewGivesNoConstraints() {
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: [:]).isEmpty)
+    }
+
+    /// `anchorWithOffset(to:)`: two gaps made equal. Views 20 pt tall at y = 0 and y = 100 with a third between them
+    /// (20 pt tall) centred by equal gaps: (100 − 20 − 20) / 2 = 30, so the middle view's top is at 50.
+    @Test func anchorWithOffsetMakesEqualGaps() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let top = UIView(), middle = UIView(), bottom = UIView()
+        for view in [top, middle, bottom] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.widthAnchor.constraint(equalToConstant: 10),
+                view.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        NSLayoutConstraint.activate([
+            top.topAnchor.constraint(equalTo: root.topAnchor),
+            bottom.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            top.bottomAnchor.anchorWithOffset(to: middle.topAnchor).constraint(equalTo: middle.bottomAnchor.anchorWithOffset(to: bottom.topAnchor)),
+        ])
+        root.layoutIfNeeded()
+        #expect(middle.frame.minY == 50)
+    }
+
+    /// A text view without scrolling is its text's height plus `textContainerInset` (8 above, 8 below); its text is
+    /// inset by the container's 5-pt line fragment padding at each side, so it wraps as a label 10 pt narrower.
+    @Test func aTextViewWithoutScrollingFitsItsText() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let text = "A text view that wraps its words over more than one line at this width"
+        let textView = UITextView(), label = UILabel()
+        textView.isScrollEnabled = false
+        textView.text = text
+        textView.font = .systemFont(ofSize: 17)
+        label.text = text
+        label.font = .systemFont(ofSize: 17)
+        label.numberOfLines = 0
+        for view in [textView, label] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            textView.topAnchor.constraint(equalTo: root.topAnchor), textView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            textView.widthAnchor.constraint(equalToConstant: 210),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 300), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame.height > 30, "the text wraps")
+        #expect(textView.frame.height == label.frame.height + 16)
+    }
+
+    /// Views are `NSObject`s as on iOS: equal by identity, so `firstIndex(of:)` and `isEqual(_:)` work.
+    @Test func viewsAreEquatableByIdentity() {
+        let a = UIView(), b = UIView()
+        #expect([a, b].firstIndex(of: b) == 1)
+        #expect(a.isEqual(a) && !a.isEqual(b))
+    }
+}
