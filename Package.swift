@@ -85,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "Pipeline",
-            dependencies: ["Files", "Geometry", "Measure", "Scenes", "Layout", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
+            dependencies: ["Files", "Geometry", "Measure", "Scenes", "AutoLayout", "Layout", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot"],
             exclude: ["README.md"]
         ),
         .executableTarget(
@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "PNGCodec", "Snapshot"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Snapshot"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "PNGCodec", "Geometry", "TestSupport"], exclude: ["Pairs"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AssetCatalogs", "Files", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Pipeline", "AssetCatalogs", "Files", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry", "Render", "PNGCodec", "TestSupport"],
                     exclude: ["Documents", "CorpusFidelity.tsv"]),
         .testTarget(name: "FixtureFormatTests", dependencies: ["FixtureFormat", "Files", "Pipeline", "Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "Solver"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "FixtureFormat", "InterfaceBuilder", "Layout", "Scenes", "Snapshot", "PNGCodec", "Measure", "Geometry"]),

@@ -46,6 +46,7 @@ let package = Package(
         // Runs the main package's release binary (render against gallery): depends on no product.
         benchmark("GalleryCommand", layoutSnap: []),
         benchmark("UIKitCells", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "LayoutSnapUIKit", "Measure", "Pipeline", "Render", "Scenes"]),
+        benchmark("SourceAdapting", layoutSnap: ["SourceAdapter"]),
         // Not a benchmark: compares our line breaks with Pango's on the corpus (see README.md).
         .executableTarget(
             name: "CompareWithPango",

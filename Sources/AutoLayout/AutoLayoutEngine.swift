@@ -742,12 +742,14 @@ public final class AutoLayoutEngine {
     }
 
     /// An SF Symbol's glyph at the symbol's size (its box is 1.2 × its point size, as `UIImage(systemName:)` sizes
-    /// it); a placeholder when the table has no glyph for the name or the icon font is not installed.
+    /// it); a neutral grey outline of that size when the table has no glyph for the name or the icon font is not
+    /// installed.
     func symbolContent(_ name: String, size: Size, color: Color) -> NodeContent {
-        guard let glyph = SymbolGlyphs.character(forSystemName: name), size.height > 0 else { return .imagePlaceholder(color: color) }
+        let placeholder = NodeContent.symbolPlaceholder(color: SystemColor.systemGray.color)
+        guard let glyph = SymbolGlyphs.character(forSystemName: name), size.height > 0 else { return placeholder }
         let layout = measurer.layout(String(glyph), attributes: TextAttributes(font: SymbolGlyphs.font(pointSize: size.height), numberOfLines: 1),
                                      width: nil, scale: environment.scale)
-        guard layout.substitutedFont == nil, layout.missingCharacters.isEmpty else { return .imagePlaceholder(color: color) }
+        guard layout.substitutedFont == nil, layout.missingCharacters.isEmpty else { return placeholder }
         return .symbol(layout, color: color)
     }
 

@@ -90,14 +90,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(named: name)
     }
 
-    /// `UIImage(systemName:)`: the symbol at the body size, as a square placeholder 1.2 times the point size.
+    /// `UIImage(systemName:)`: the symbol at Body's size and the medium scale (`SymbolImage`: the longer side 1.2 × the
+    /// point size, about 30 % more at the large scale and 20 % less at the small one); its glyph's shape is square.
     @preconcurrency @MainActor public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
 
     @preconcurrency @MainActor public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard !name.isEmpty else { return nil }
-        let pointSize = UIImage.symbolPointSize(configuration)
-        let side = (pointSize * 1.2).rounded()
-        self.init(source: nil, symbolName: name, size: CGSize(width: side, height: side), scale: 1, renderingMode: .alwaysTemplate)
+        let scale: SymbolImage.Scale = configuration?.scale == .small ? .small : (configuration?.scale == .large ? .large : .medium)
+        let size = SymbolImage(pointSize: Double(UIImage.symbolPointSize(configuration)), scale: scale).size(shape: Size(width: 1, height: 1))
+        self.init(source: nil, symbolName: name, size: CGSize(width: size.width, height: size.height), scale: 1, renderingMode: .alwaysTemplate)
     }
 
     @preconcurrency @MainActor public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {

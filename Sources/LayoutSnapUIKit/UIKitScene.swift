@@ -38,7 +38,7 @@ import Scenes
             let outcome = UIKitLayout.layout(view, sizing: sizing ?? defaultSizing(for: view, width: variant.width), environment: variant.environment,
                                              traits: traits, measurer: measurer, backgroundColor: SystemColor.systemBackground.color,
                                              drawsTableSeparator: view is UITableViewCell)
-            return finished(outcome.scene, variant: variant)
+            return outcome.scene.finished(for: variant)
         }
     }
 
@@ -88,7 +88,7 @@ import Scenes
                 }
             }
             let scene = layOut(cells)
-            return finished(hosting(views, in: scene, variant: variant, traits: traits, measurer: measurer), variant: variant)
+            return hosting(views, in: scene, variant: variant, traits: traits, measurer: measurer).finished(for: variant)
         }
     }
 
@@ -112,12 +112,6 @@ import Scenes
         return scene
     }
 
-    private static func finished(_ scene: Scene, variant: Variant) -> Scene {
-        var scene = scene.resolvingColors(for: variant.appearance)
-        scene.scale = variant.scale
-        if let height = variant.size.height { scene = scene.clipped(toScreenHeight: height) }
-        return scene
-    }
 }
 
 extension SceneNode {

@@ -24,11 +24,7 @@ extension Fixture {
         case let .collection(collection):
             laidOut = CollectionScene.stages(for: collection, in: environment, measurer: measurer).map { ($0.name, $0.scene) }
         }
-        return laidOut.map { stage, scene in
-            var scene = scene.resolvingColors(for: variant.appearance)
-            if let height = variant.size.height { scene = scene.clipped(toScreenHeight: height) }
-            return (stage, scene)
-        }
+        return laidOut.map { stage, scene in (stage, scene.finished(for: variant)) }
     }
 
     /// Lays the fixture out in one variant; for a collection with an update, the state after it.

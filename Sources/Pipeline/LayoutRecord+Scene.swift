@@ -29,7 +29,7 @@ extension LayoutRecord.Element {
                 view.lines = layout.lines.count
                 view.firstBaseline = positiveZero(frame.minY + layout.firstBaseline)
                 view.lastBaseline = positiveZero(frame.minY + layout.lastBaseline)
-            case .imagePlaceholder, .image, .symbol:
+            case .imagePlaceholder, .image, .symbol, .symbolPlaceholder:
                 view.image = true
             case .control, .shape:
                 break

@@ -202,6 +202,16 @@ struct SceneDrawer {
             cairo_move_to(cr, 0, 0); cairo_line_to(cr, bounds.width, bounds.height)
             cairo_move_to(cr, bounds.width, 0); cairo_line_to(cr, 0, bounds.height)
             cairo_stroke(cr)
+        case let .symbolPlaceholder(color):
+            // A rounded outline one point wide, inside the bounds.
+            let inset = 0.5, radius = min(bounds.width, bounds.height) * 0.2
+            if bounds.width > 2 * inset, bounds.height > 2 * inset {
+                ShadowDrawing.addPath(.roundedRect(Rect(x: inset, y: inset, width: bounds.width - 2 * inset, height: bounds.height - 2 * inset),
+                                                   radius: radius), cr: cr)
+                setColor(cr, color)
+                cairo_set_line_width(cr, 1)
+                cairo_stroke(cr)
+            }
         case let .symbol(layout, color):
             // The glyph centred in the image view's bounds (UIImageView's default for symbol images).
             let glyph = Rect(x: (bounds.width - layout.size.width) / 2, y: (bounds.height - layout.size.height) / 2,

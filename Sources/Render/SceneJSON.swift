@@ -64,7 +64,7 @@ public enum SceneJSON {
                 fields["lines"] = .number(Double(layout.lines.count))
                 fields["firstBaseline"] = .number(frame.minY + layout.firstBaseline)
                 fields["lastBaseline"] = .number(frame.minY + layout.lastBaseline)
-            case .imagePlaceholder:
+            case .imagePlaceholder, .symbolPlaceholder:
                 fields["image"] = .bool(true)
             case let .symbol(_, color):
                 fields["image"] = .bool(true)

@@ -68,6 +68,7 @@ extension SceneNode {
         case let .text(layout, color, runColors):
             node.content = .text(layout, color: color.resolved(for: appearance), runColors: runColors.map { $0.resolved(for: appearance) })
         case let .imagePlaceholder(color): node.content = .imagePlaceholder(color: color.resolved(for: appearance))
+        case let .symbolPlaceholder(color): node.content = .symbolPlaceholder(color: color.resolved(for: appearance))
         case let .symbol(layout, color): node.content = .symbol(layout, color: color.resolved(for: appearance))
         case let .control(drawing): node.content = .control(drawing.resolved(for: appearance))
         case .image: break
@@ -266,6 +267,9 @@ public enum NodeContent: Hashable, Sendable {
     /// An SF Symbol drawn as a glyph (`SymbolGlyphs`), centred in the node's bounds in `color`, as a template image is
     /// tinted; what is behind it shows around the glyph.
     case symbol(TextLayout, color: Color)
+    /// An SF Symbol with no glyph here: a neutral outline of the symbol image's size (never a filled box, which would
+    /// hide what is behind it).
+    case symbolPlaceholder(color: Color)
     /// A control or accessory, drawn simply but recognisably in the node's bounds.
     case control(ControlDrawing)
     /// An image file (an asset catalogue's PNG, PDF or SVG), drawn in the node's bounds by its content mode.

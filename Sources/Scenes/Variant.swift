@@ -182,3 +182,15 @@ public struct VariantSet: Hashable, Sendable {
         return result
     }
 }
+
+extension Scene {
+    /// The last step every input takes to its image, fixtures, documents and views written for UIKit alike: colours
+    /// resolved for the variant's appearance, the variant's pixel grid, and for a device the image cut or filled to
+    /// its screen height.
+    public func finished(for variant: Variant) -> Scene {
+        var scene = resolvingColors(for: variant.appearance)
+        scene.scale = variant.scale
+        if let height = variant.size.height { scene = scene.clipped(toScreenHeight: height) }
+        return scene
+    }
+}

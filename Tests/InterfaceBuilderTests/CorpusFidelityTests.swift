@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import InterfaceBuilder
 import Measure
+import Pipeline
 import Testing
 import TestSupport
 

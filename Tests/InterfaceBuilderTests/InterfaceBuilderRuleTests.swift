@@ -3,6 +3,7 @@ import Geometry
 import InterfaceBuilder
 import Layout
 import Measure
+import Pipeline
 import Testing
 import TestSupport
 

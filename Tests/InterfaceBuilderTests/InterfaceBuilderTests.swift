@@ -5,6 +5,7 @@ import Geometry
 import InterfaceBuilder
 import Layout
 import Measure
+import Pipeline
 import Scenes
 import TestSupport
 import Testing

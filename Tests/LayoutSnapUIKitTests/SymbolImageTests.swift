@@ -55,12 +55,22 @@ struct SymbolImageTests {
         #expect(pixel(2 * 5, 2 * 5)[0] > 200 && pixel(2 * 5, 2 * 5)[1] < 80, "\(pixel(10, 10))")
     }
 
-    /// A symbol the table has no glyph for keeps the placeholder.
-    @Test func anUnknownSymbolIsAPlaceholder() throws {
-        let scene = try LayoutSnapshot.scene(of: { UIImageView(image: UIImage(systemName: "no.such.symbol.exists")) }, variant: Variant(width: 40))
-        guard case .imagePlaceholder = scene.elements.first?.root.content else {
+    /// A symbol the table has no glyph for is a neutral outline of its size, never a filled box (issue 27.6): on a red
+    /// view, the middle of the image stays red and only its edge is grey.
+    @Test func anUnknownSymbolIsAnOutline() throws {
+        let scene = try LayoutSnapshot.scene(of: {
+            let view = UIImageView(image: UIImage(systemName: "no.such.symbol.exists"))
+            view.backgroundColor = .systemRed
+            return view
+        }, variant: Variant(width: 40))
+        guard case .symbolPlaceholder = scene.elements.first?.root.content else {
             Issue.record("\(String(describing: scene.elements.first?.root.content))")
             return
         }
+        let image = try ImageBuffer(pngData: try LayoutSnapshot.png(of: scene, scale: 2))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4 ..< (y * image.width + x) * 4 + 4]) }
+        let middle = pixel(image.width / 2, image.height / 2), edge = pixel(image.width / 2, 0)
+        #expect(middle[0] > 200 && middle[1] < 80, "the middle keeps the red background: \(middle)")
+        #expect(abs(Int(edge[0]) - Int(edge[1])) < 40, "the edge is the grey outline: \(edge)")
     }
 }

@@ -1,6 +1,7 @@
 import AutoLayout
 import Files
 import Geometry
+import InterfaceBuilder
 import Layout
 import Measure
 import Scenes
