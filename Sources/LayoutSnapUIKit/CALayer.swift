@@ -397,17 +397,10 @@ public class CGPath: Hashable, @unchecked Sendable {
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.scenePath == rhs.scenePath }
     public func hash(into hasher: inout Hasher) { hasher.combine(scenePath) }
 
+    /// `boundingBox` (control points included).
     public var boundingBox: CGRect {
-        let points = scenePath.elements.flatMap { element -> [Point] in
-            switch element {
-            case let .move(p), let .line(p): return [p]
-            case let .curve(a, b, c): return [a, b, c]
-            case .close: return []
-            }
-        }
-        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(),
-              let maxY = points.map(\.y).max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard let box = scenePath.controlPointBounds else { return .null }
+        return CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height)
     }
 }
 
@@ -520,19 +513,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 extension ScenePath {
     /// The path with every point mapped through `transform` (`nil`: unchanged).
     func applying(_ transform: CGAffineTransform?) -> ScenePath {
-        guard let t = transform else { return self }
-        func map(_ p: Point) -> Point {
-            Point(x: Double(t.a) * p.x + Double(t.c) * p.y + Double(t.tx), y: Double(t.b) * p.x + Double(t.d) * p.y + Double(t.ty))
-        }
-        var mapped = ScenePath()
-        mapped.elements = elements.map { element in
-            switch element {
-            case let .move(p): return .move(map(p))
-            case let .line(p): return .line(map(p))
-            case let .curve(a, b, c): return .curve(map(a), map(b), map(c))
-            case .close: return .close
-            }
-        }
-        return mapped
+        guard let transform else { return self }
+        return mapped { $0.applying(transform) }
     }
 }

@@ -382,7 +382,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// conforming types compile with the methods they implement.
 @preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {}
 
-@preconcurrency @MainActor open class UITextField: UIControl {
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInputTraits {
     /// `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// `UITextField.ViewMode`.
@@ -403,16 +403,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var leftViewMode: ViewMode = .never, rightViewMode: ViewMode = .never
     open var adjustsFontForContentSizeCategory = false
     open var isSecureTextEntry = false
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var smartQuotesType: UITextSmartQuotesType = .default
-    open var smartDashesType: UITextSmartDashesType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var enablesReturnKeyAutomatically = false
-    open var textContentType: UITextContentType?
+    /// The `UITextInputTraits` values (`keyboardType`, `textContentType`, …) it keeps.
+    public var textInputTraitValues = UITextInputTraitValues()
     open weak var delegate: UITextFieldDelegate?
 
     public override init(frame: CGRect) { super.init(frame: frame) }

@@ -224,6 +224,69 @@ public enum UIKeyboardType: Int, Sendable {
 public enum UIReturnKeyType: Int, Sendable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
+/// What `UITextInputTraits` keeps for a text field or text view (a keyboard never appears in a still image).
+public struct UITextInputTraitValues: Sendable {
+    public var keyboardType: UIKeyboardType = .default
+    public var returnKeyType: UIReturnKeyType = .default
+    public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    public var autocorrectionType: UITextAutocorrectionType = .default
+    public var spellCheckingType: UITextSpellCheckingType = .default
+    public var smartQuotesType: UITextSmartQuotesType = .default
+    public var smartDashesType: UITextSmartDashesType = .default
+    public var keyboardAppearance: UIKeyboardAppearance = .default
+    public var enablesReturnKeyAutomatically = false
+    public var textContentType: UITextContentType?
+    public init() {}
+}
+
+/// `UITextInputTraits`: the keyboard a text field or text view asks for, each trait one of the stored values.
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
+    var textInputTraitValues: UITextInputTraitValues { get set }
+}
+
+extension UITextInputTraits {
+    public var keyboardType: UIKeyboardType {
+        get { textInputTraitValues.keyboardType }
+        set { textInputTraitValues.keyboardType = newValue }
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { textInputTraitValues.returnKeyType }
+        set { textInputTraitValues.returnKeyType = newValue }
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { textInputTraitValues.autocapitalizationType }
+        set { textInputTraitValues.autocapitalizationType = newValue }
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { textInputTraitValues.autocorrectionType }
+        set { textInputTraitValues.autocorrectionType = newValue }
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { textInputTraitValues.spellCheckingType }
+        set { textInputTraitValues.spellCheckingType = newValue }
+    }
+    public var smartQuotesType: UITextSmartQuotesType {
+        get { textInputTraitValues.smartQuotesType }
+        set { textInputTraitValues.smartQuotesType = newValue }
+    }
+    public var smartDashesType: UITextSmartDashesType {
+        get { textInputTraitValues.smartDashesType }
+        set { textInputTraitValues.smartDashesType = newValue }
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { textInputTraitValues.keyboardAppearance }
+        set { textInputTraitValues.keyboardAppearance = newValue }
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { textInputTraitValues.enablesReturnKeyAutomatically }
+        set { textInputTraitValues.enablesReturnKeyAutomatically = newValue }
+    }
+    public var textContentType: UITextContentType? {
+        get { textInputTraitValues.textContentType }
+        set { textInputTraitValues.textContentType = newValue }
+    }
+}
+
 /// `UITextContentType`.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

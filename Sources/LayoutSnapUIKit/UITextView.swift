@@ -38,7 +38,7 @@ public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, pre
 /// each side). With scrolling disabled the view sizes itself to its text, as UIKit's self-sizing text views do
 /// (the text's height plus the insets, with the default content hugging of 250 and compression resistance of 750);
 /// with scrolling enabled the text is clipped to the view's height, drawn scrolled to the top.
-@preconcurrency @MainActor open class UITextView: UIScrollView {
+@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInputTraits {
     open var text: String! {
         get { storedText }
         set {
@@ -77,16 +77,8 @@ public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, pre
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var selectedRange = NSRange(location: 0, length: 0)
     open var allowsEditingTextAttributes = false
-    open var keyboardType: UIKeyboardType = .default
-    open var returnKeyType: UIReturnKeyType = .default
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    open var autocorrectionType: UITextAutocorrectionType = .default
-    open var spellCheckingType: UITextSpellCheckingType = .default
-    open var smartQuotesType: UITextSmartQuotesType = .default
-    open var smartDashesType: UITextSmartDashesType = .default
-    open var keyboardAppearance: UIKeyboardAppearance = .default
-    open var enablesReturnKeyAutomatically = false
-    open var textContentType: UITextContentType?
+    /// The `UITextInputTraits` values (`keyboardType`, `textContentType`, …) it keeps.
+    public var textInputTraitValues = UITextInputTraitValues()
     open weak var delegate: UITextViewDelegate?
     /// `isScrollEnabled`: false makes the view size itself to its text.
     open override var isScrollEnabled: Bool { didSet { Self.layoutDidChange() } }

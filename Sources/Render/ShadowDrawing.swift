@@ -28,15 +28,8 @@ enum ShadowDrawing {
     static func draw(_ shadow: Shadow, shape: ScenePath, scale: Double, cr: OpaquePointer) {
         var color = shadow.color
         color.alpha *= min(1, max(0, shadow.opacity))
-        let points = shape.elements.flatMap { element -> [Point] in
-            switch element {
-            case let .move(p), let .line(p): return [p]
-            case let .curve(a, b, c): return [a, b, c]
-            case .close: return []
-            }
-        }
-        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(),
-              let maxY = points.map(\.y).max(), [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return }
+        guard let box = shape.controlPointBounds else { return }
+        let (minX, maxX, minY, maxY) = (box.minX, box.maxX, box.minY, box.maxY)
         let radius = min(maximumRadius, max(0, shadow.radius.isFinite ? shadow.radius : 0))
         let pad = (3 * radius + 1).rounded(.up)
         let width = ((maxX - minX + 2 * pad) * scale).rounded(.up), height = ((maxY - minY + 2 * pad) * scale).rounded(.up)

@@ -228,6 +228,38 @@ public struct ScenePath: Hashable, Sendable {
     public var elements: [Element]
     public init(elements: [Element] = []) { self.elements = elements }
 
+    /// Every point the path names, control points included.
+    public var points: [Point] {
+        elements.flatMap { element -> [Point] in
+            switch element {
+            case let .move(p), let .line(p): return [p]
+            case let .curve(a, b, c): return [a, b, c]
+            case .close: return []
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every point (control points included, as `CGPath.boundingBox` counts them);
+    /// nil for an empty path or one with a non-finite point.
+    public var controlPointBounds: Rect? {
+        let points = self.points
+        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(), let minY = points.map(\.y).min(),
+              let maxY = points.map(\.y).max(), [minX, maxX, minY, maxY].allSatisfy(\.isFinite) else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The path with every point mapped by `transform`.
+    public func mapped(_ transform: (Point) -> Point) -> ScenePath {
+        ScenePath(elements: elements.map { element in
+            switch element {
+            case let .move(p): return .move(transform(p))
+            case let .line(p): return .line(transform(p))
+            case let .curve(a, b, c): return .curve(transform(a), transform(b), transform(c))
+            case .close: return .close
+            }
+        })
+    }
+
     /// A rectangle with corners rounded by `radius` (four cubic quarter-circles).
     public static func roundedRect(_ rect: Rect, radius: Double) -> ScenePath {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2)), k = 0.5522847498 * r

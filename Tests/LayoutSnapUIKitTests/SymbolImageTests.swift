@@ -55,6 +55,20 @@ struct SymbolImageTests {
         #expect(pixel(2 * 5, 2 * 5)[0] > 200 && pixel(2 * 5, 2 * 5)[1] < 80, "\(pixel(10, 10))")
     }
 
+    /// A symbol image's size from its configuration (issue 27.6): the longer side 1.2 × the text style's point size at
+    /// Large, × 0.8 at the small scale and × 1.27 at the large one (`SymbolImage`; Apple: "approximately 20 % smaller",
+    /// "approximately 30 % larger"). Body is 17 pt and Title 1 is 28 pt at Large (Apple's Dynamic Type sizes table).
+    @Test(arguments: [
+        (UIFont.TextStyle.body, UIImage.SymbolScale.small, 1.2 * 17 * 0.8), (.body, .medium, 1.2 * 17), (.body, .large, 1.2 * 17 * 1.27),
+        (.title1, .small, 1.2 * 28 * 0.8), (.title1, .medium, 1.2 * 28), (.title1, .large, 1.2 * 28 * 1.27),
+    ])
+    func aSymbolIsSizedByItsTextStyleAndScale(style: UIFont.TextStyle, scale: UIImage.SymbolScale, side: Double) throws {
+        let image = try #require(UITraitCollection(preferredContentSizeCategory: .large).performAsCurrent {
+            UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(textStyle: style, scale: scale))
+        })
+        #expect(abs(Double(image.size.width) - side) < 1e-9 && abs(Double(image.size.height) - side) < 1e-9, "\(image.size)")
+    }
+
     /// A symbol the table has no glyph for is a neutral outline of its size, never a filled box (issue 27.6): on a red
     /// view, the middle of the image stays red and only its edge is grey.
     @Test func anUnknownSymbolIsAnOutline() throws {

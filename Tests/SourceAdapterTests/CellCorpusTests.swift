@@ -55,6 +55,10 @@ struct CellCorpus {
         let className: String
         let exitStatus: Int32
         let output: String
+        /// The harness's warning lines, `variant<TAB>warning` (its size lines, `variant<TAB>375.0x44.0`, have no space).
+        var warnings: [Substring] {
+            output.split(separator: "\n").filter { line in line.split(separator: "\t").count == 2 && line.split(separator: "\t")[1].contains(" ") }
+        }
     }
 
     struct Result {
@@ -252,9 +256,17 @@ struct CellCorpus {
             let failed = result.layouts.filter { $0.exitStatus != 0 }
             let laidOut = result.layouts.isEmpty ? "–" : (failed.isEmpty ? "\(result.layouts.count) classes" : "crashed: \(failed.map(\.className).joined(separator: ", "))")
             let cell = compiles.replacingOccurrences(of: "|", with: "\\|")
-            // Each variant prints its size on its last line, after one line per warning.
-            let layoutWarnings = result.layouts.map { $0.output.split(separator: "\n").filter { $0.contains("\t") }.count - 4 }.reduce(0) { $0 + max(0, $1) }
+            let layoutWarnings = result.layouts.reduce(0) { $0 + $1.warnings.count }
             lines.append("| \(result.file) | \(cell.prefix(160)) | \(result.warnings) | \(laidOut) | \(result.layouts.isEmpty ? "–" : String(layoutWarnings)) |")
+        }
+        lines += ["", "Layout warnings (variant, warning), by file and class:"]
+        for result in results {
+            for layout in result.layouts {
+                let warnings = layout.warnings
+                guard !warnings.isEmpty else { continue }
+                lines.append("- \(result.file) \(layout.className):")
+                lines += warnings.map { "  - \($0.replacingOccurrences(of: "\t", with: ": "))" }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
