@@ -63,7 +63,10 @@ public enum SourceAdapter {
     public static func adapt(_ source: String) -> Adapted {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let finder = EditFinder(converter: converter)
+        // The optional requirements are collected first: a call through one may come before its protocol.
+        let requirements = OptionalRequirementFinder(viewMode: .sourceAccurate)
+        requirements.walk(tree)
+        let finder = EditFinder(converter: converter, optionalRequirements: requirements.names)
         finder.walk(tree)
         var bytes = Array(source.utf8)
         for edit in finder.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
@@ -120,6 +123,20 @@ struct SourceEdit {
     let change: SourceAdapter.Change
 }
 
+/// The names of the optional method requirements a file's protocols declare.
+final class OptionalRequirementFinder: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
+                names.insert(function.name.text)
+            }
+        }
+        return .skipChildren
+    }
+}
+
 /// Walks a file and collects the edits `SourceAdapter` makes.
 final class EditFinder: SyntaxVisitor {
     private let converter: SourceLocationConverter
@@ -130,10 +147,11 @@ final class EditFinder: SyntaxVisitor {
     /// `extension P { func f(…) {} }` for each optional method requirement that returns nothing.
     private(set) var defaultImplementations: [String] = []
     /// The names of the file's optional requirements, whose calls lose their `?`.
-    private var optionalRequirements: Set<String> = []
+    private let optionalRequirements: Set<String>
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, optionalRequirements: Set<String>) {
         self.converter = converter
+        self.optionalRequirements = optionalRequirements
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -188,7 +206,6 @@ final class EditFinder: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 modifiers = function.modifiers
                 if function.modifiers.contains(where: { $0.name.text == "optional" }) {
-                    optionalRequirements.insert(function.name.text)
                     if function.signature.returnClause == nil {
                         defaultImplementations.append("extension \(node.name.text) { func \(function.name.text)\(function.signature.trimmedDescription) {} }")
                     }

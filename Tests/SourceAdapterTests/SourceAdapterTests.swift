@@ -81,6 +81,8 @@ struct SourceAdapterTests {
         let adapted = SourceAdapter.adapt("import UIKit\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n")
         #expect(adapted.text == "import LayoutSnapUIKit\nprotocol D: AnyObject {\n    func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange(v) }\n"
             + "extension D { func didChange(_ cell: UIView) {} }\n")
+        let callFirst = SourceAdapter.adapt("import UIKit\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\n")
+        #expect(callFirst.text.contains("d?.didChange(v)"), "a call before its protocol loses its ? too")
     }
 
     /// A file that does not import UIKit sees it anyway in an app target (the bridging header, or another file's
