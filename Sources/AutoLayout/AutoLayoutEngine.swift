@@ -488,7 +488,7 @@ public final class AutoLayoutEngine {
             view.text = layout
             view.measuredWidth = label.preferredMaxLayoutWidth
             view.intrinsic = labelIntrinsicSize(view.spec, label, layout)
-        case let .imagePlaceholder(size, _), let .image(_, size), let .symbol(_, size, _):
+        case let .imagePlaceholder(size, _), let .image(_, size), let .symbol(_, size, _, _):
             view.intrinsic = view.spec.intrinsicSize ?? IntrinsicSize(width: size.width, height: size.height)
         default:
             view.intrinsic = view.spec.intrinsicSize
@@ -730,8 +730,16 @@ public final class AutoLayoutEngine {
             return .text(layout, color: label.color, runColors: label.runColors)
         case let .imagePlaceholder(_, color):
             return .imagePlaceholder(color: color)
-        case let .symbol(name, size, color):
-            return symbolContent(name, size: size, color: color)
+        case let .symbol(name, size, color, contentMode):
+            let bounds = frame(index)
+            var drawn = size
+            if contentMode != .center, size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 {
+                let fit = min(bounds.width / size.width, bounds.height / size.height)
+                let fill = max(bounds.width / size.width, bounds.height / size.height)
+                let factor = contentMode == .scaleAspectFill ? fill : fit
+                drawn = Size(width: size.width * factor, height: size.height * factor)
+            }
+            return symbolContent(name, size: drawn, color: color)
         case let .image(source, _):
             return .image(source)
         case let .control(drawing):

@@ -90,8 +90,10 @@ public enum ViewKind: Hashable, Sendable {
     /// An image view showing a placeholder with a fixed intrinsic size.
     case imagePlaceholder(size: Size, color: Color)
     /// An image view showing the SF Symbol `name` (`UIImage(systemName:)`), `size` its intrinsic size, tinted `color`:
-    /// drawn as its glyph (`SymbolGlyphs`), or as a placeholder outline when there is none.
-    case symbol(name: String, size: Size, color: Color)
+    /// drawn as its glyph (`SymbolGlyphs`), or as a placeholder outline when there is none, placed in the view's
+    /// bounds by `contentMode` (the scaling modes scale the glyph uniformly to fit, or to fill; `center` keeps the
+    /// image's size).
+    case symbol(name: String, size: Size, color: Color, contentMode: ImageSource.ContentMode = .center)
     /// An image view showing an image file, whose intrinsic size is `size` in points.
     case image(ImageSource, size: Size)
     case stack(StackSpec)

@@ -308,8 +308,8 @@ struct ImportState {
             let name = element["image"]
             let asset = name.flatMap { document.assets?.images[$0] }
             let size = try name.flatMap { name throws(LocatedError) in try imageSize(named: name, in: [element], reference: element) } ?? asset?.size
+            let modes: [String: ImageSource.ContentMode] = ["scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "center": .center]
             if let name, let asset {
-                let modes: [String: ImageSource.ContentMode] = ["scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "center": .center]
                 let source = ImageSource(name: name, format: asset.format, files: asset.files,
                                          contentMode: modes[element["contentMode"] ?? ""] ?? .scaleToFill)
                 spec.kind = .image(source, size: size ?? .zero)
@@ -320,7 +320,8 @@ struct ImportState {
             if let name, element["catalog"] == "system", SymbolGlyphs.character(forSystemName: name) != nil {
                 // An SF Symbol with a glyph: drawn in the image view's tint.
                 spec.kind = .symbol(name: name, size: size ?? .zero,
-                                    color: try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color)
+                                    color: try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color,
+                                    contentMode: modes[element["contentMode"] ?? ""] ?? .scaleToFill)
             } else if let name, element["catalog"] == "system" {
                 // An SF Symbol without one: a placeholder labelled with the symbol's name.
                 let labelID = "\(id).symbolName"

@@ -245,7 +245,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
             return .image(source, size: size)
         }
         let tint = (tintColor ?? .systemBlue).color
-        if let symbol = image.symbolName { return .symbol(name: symbol, size: size, color: tint) }
+        if let symbol = image.symbolName { return .symbol(name: symbol, size: size, color: tint, contentMode: contentMode.imageContentMode) }
         return .imagePlaceholder(size: size, color: tint)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import LayoutSnapTesting
 import LayoutSnapUIKit
+import Scenes
 import Testing
 
 /// UIKit API that real cell code (`../shared/uikit-cells`) calls, laid out and checked against hand-computed frames.
@@ -19,9 +21,12 @@ struct CellCodeAPITests {
         #expect(label.frame == CGRect(x: 5, y: 10, width: 190, height: 80))
     }
 
-    /// A format naming a view the dictionary lacks gives no constraints (iOS raises an exception).
-    @Test func anUnknownViewGivesNoConstraints() {
+    /// A format naming a view the dictionary lacks gives no constraints (iOS raises an exception) and a warning on the
+    /// next layout, as refused constraints are reported.
+    @Test func anUnknownViewGivesNoConstraintsAndAWarning() throws {
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: [:]).isEmpty)
+        let scene = try LayoutSnapshot.scene(of: { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }, variant: Variant(width: 10))
+        #expect(scene.warnings.contains { "\($0)".contains("missing is not a key in the views dictionary") }, "\(scene.warnings)")
     }
 
     /// `anchorWithOffset(to:)`: two gaps made equal. Views 20 pt tall at y = 0 and y = 100 with a third between them

@@ -69,6 +69,32 @@ struct SymbolImageTests {
         #expect(abs(Double(image.size.width) - side) < 1e-9 && abs(Double(image.size.height) - side) < 1e-9, "\(image.size)")
     }
 
+    /// The image view's `contentMode` places the symbol as UIKit places an image: `.center` keeps the image's size
+    /// (20.4 pt at Body), `.scaleAspectFit` grows it to the 40-pt view, so the glyph is drawn 40 / 20.4 times larger.
+    @Test func contentModeScalesTheSymbol() throws {
+        func glyphHeight(_ mode: UIView.ContentMode) throws -> Double {
+            let scene = try LayoutSnapshot.scene(of: {
+                let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                let view = UIImageView(image: UIImage(systemName: "star.fill"))
+                view.contentMode = mode
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                NSLayoutConstraint.activate([
+                    view.topAnchor.constraint(equalTo: container.topAnchor), view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                    view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 40),
+                    container.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
+                return container
+            }, variant: Variant(width: 40))
+            guard case let .symbol(layout, _) = scene.elements.first?.root.children.first?.content else { throw SymbolTestError.notAGlyph }
+            return layout.size.height
+        }
+        let centred = try glyphHeight(.center), fitted = try glyphHeight(.scaleAspectFit)
+        #expect(abs(fitted / centred - 40 / (1.2 * 17)) < 0.05, "\(centred) → \(fitted)")
+    }
+
+    enum SymbolTestError: Error { case notAGlyph }
+
     /// A symbol the table has no glyph for is a neutral outline of its size, never a filled box (issue 27.6): on a red
     /// view, the middle of the image stays red and only its edge is grey.
     @Test func anUnknownSymbolIsAnOutline() throws {
