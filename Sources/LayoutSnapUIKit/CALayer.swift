@@ -409,6 +409,8 @@ public class CGPath: Hashable, @unchecked Sendable {
     var path = ScenePath()
     private var current = Point.zero
     public var lineWidth: CGFloat = 1
+    /// Accepted; a path is filled by `CAShapeLayer.fillRule`.
+    public var usesEvenOddFillRule = false
 
     public init() {}
     public convenience init(rect: CGRect) {

@@ -55,6 +55,13 @@ import Scenes
     open var selectedBackgroundView: UIView?
     open var multipleSelectionBackgroundView: UIView?
     open var userInteractionEnabledWhileDragging = false
+    /// `contentConfiguration`: its view replaces the previous one in the content view, pinned to the edges.
+    open var contentConfiguration: UIContentConfiguration? { didSet { contentSlot.install(contentConfiguration, in: contentView) } }
+    private var contentSlot = ContentConfigurationSlot()
+    /// `backgroundConfiguration`: its colour is the background (its other properties are accepted).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
 
     private var builtInText: UILabel?
     private var builtInDetail: UILabel?
@@ -281,6 +288,13 @@ public struct UICellConfigurationState: Sendable {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     open var automaticallyUpdatesContentConfiguration = true
+    /// `contentConfiguration`: its view replaces the previous one in the content view, pinned to the edges.
+    open var contentConfiguration: UIContentConfiguration? { didSet { contentSlot.install(contentConfiguration, in: contentView) } }
+    private var contentSlot = ContentConfigurationSlot()
+    /// `backgroundConfiguration`: its colour is the background (its other properties are accepted).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -311,6 +325,13 @@ public struct UICellConfigurationState: Sendable {
     private let storedReuseIdentifier: String?
     open var backgroundView: UIView?
     private var builtInText: UILabel?
+    /// `contentConfiguration`: its view replaces the previous one in the content view, pinned to the edges.
+    open var contentConfiguration: UIContentConfiguration? { didSet { contentSlot.install(contentConfiguration, in: contentView) } }
+    private var contentSlot = ContentConfigurationSlot()
+    /// `backgroundConfiguration`: its colour is the background (its other properties are accepted).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
 
     public init(reuseIdentifier: String?) {
         storedReuseIdentifier = reuseIdentifier

@@ -301,6 +301,57 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
 }
 
+/// `UIProgressView`: a 4-pt capsule track (`trackTintColor`, the system's light grey fill by default) filled from its
+/// leading end to `progress` in `progressTintColor` (the tint colour by default).
+@preconcurrency @MainActor open class UIProgressView: UIView {
+    /// `UIProgressView.Style`.
+    public enum Style: Int, Sendable { case `default`, bar }
+    open var progressViewStyle: Style
+    open var progress: Float = 0 { didSet { Self.layoutDidChange() } }
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    open var observedProgress: Progress?
+
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: .zero)
+    }
+    public convenience override init(frame: CGRect) {
+        self.init(progressViewStyle: .default)
+        self.frame = frame
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+    open override var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: 4) }
+
+    override func hostedStyle() -> NodeStyle {
+        var style = super.hostedStyle()
+        if style.backgroundColor == nil { style.backgroundColor = (trackTintColor ?? .systemFill).color }
+        style.cornerRadius = progressViewStyle == .default ? 2 : 0
+        style.clipsToBounds = true
+        return style
+    }
+
+    override func hostedSubviews(_ builder: HierarchyBuilder, id: String) -> (views: [ViewSpec], constraints: [LayoutConstraint]) {
+        var (views, constraints) = super.hostedSubviews(builder, id: id)
+        let fillID = "\(id).progress"
+        var fill = ViewSpec(id: fillID, kind: .plain)
+        fill.style.backgroundColor = (progressTintColor ?? tintColor ?? .systemBlue).color
+        fill.element = "UIImageView"
+        views.append(fill)
+        let fraction = Double(min(1, max(0, progress.isFinite ? progress : 0)))
+        func a(_ view: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(view), attribute) }
+        constraints += [
+            LayoutConstraint(a(fillID, .leading), .equal, a(id, .leading), identifier: "UIProgressView-progress"),
+            LayoutConstraint(a(fillID, .top), .equal, a(id, .top), identifier: "UIProgressView-progress"),
+            LayoutConstraint(a(fillID, .bottom), .equal, a(id, .bottom), identifier: "UIProgressView-progress"),
+            LayoutConstraint(a(fillID, .width), .equal, a(id, .width), multiplier: fraction, identifier: "UIProgressView-progress"),
+        ]
+        return (views, constraints)
+    }
+}
+
 /// `UISwitch`: 51 × 31 points, its alignment rect 2 pt narrower on the trailing side, drawn on or off.
 @preconcurrency @MainActor open class UISwitch: UIControl {
     open var isOn = false

@@ -288,3 +288,36 @@ extension StringProtocol {
         StringDrawing.size(NSAttributedString(string: String(self), attributes: attributes), width: nil, wraps: false)
     }
 }
+
+extension AttributedString {
+    /// `AttributedString(_:)` from an `NSAttributedString` (Foundation's bridge, which swift-corelibs-foundation does
+    /// not have): each run keeps its UIKit `.font`, `.foregroundColor`, `.backgroundColor` and `.paragraphStyle`.
+    public init(_ attributed: NSAttributedString) {
+        var result = AttributedString()
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            var run = AttributedString(attributed.attributedSubstring(from: range).string)
+            if let font = attributes[.font] as? UIFont { run.uiKit.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { run.uiKit.foregroundColor = color }
+            if let color = attributes[.backgroundColor] as? UIColor { run.uiKit.backgroundColor = color }
+            if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { run.uiKit.paragraphStyle = paragraph }
+            result += run
+        }
+        self = result
+    }
+}
+
+extension NSAttributedString {
+    /// `NSAttributedString(_:)` from an `AttributedString`, keeping the UIKit attributes of each run.
+    public convenience init(_ attributed: AttributedString) {
+        let result = NSMutableAttributedString(string: "")
+        for run in attributed.runs {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let font = run.uiKit.font { attributes[.font] = font }
+            if let color = run.uiKit.foregroundColor { attributes[.foregroundColor] = color }
+            if let color = run.uiKit.backgroundColor { attributes[.backgroundColor] = color }
+            if let paragraph = run.uiKit.paragraphStyle { attributes[.paragraphStyle] = paragraph }
+            result.append(NSAttributedString(string: String(attributed[run.range].characters), attributes: attributes))
+        }
+        self.init(attributedString: result)
+    }
+}

@@ -78,6 +78,74 @@ struct CellCodeAPITests {
         #expect(textView.frame.height == label.frame.height + 16)
     }
 
+    /// A progress view is 4 pt tall and fills `progress` of its width from the leading edge: 0.25 of 200 is 50 pt.
+    @Test func aProgressViewFillsItsFraction() throws {
+        let scene = try LayoutSnapshot.scene(of: {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+            let progress = UIProgressView(progressViewStyle: .default)
+            progress.progress = 0.25
+            progress.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(progress)
+            NSLayoutConstraint.activate([
+                progress.leadingAnchor.constraint(equalTo: root.leadingAnchor), progress.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                progress.topAnchor.constraint(equalTo: root.topAnchor), root.bottomAnchor.constraint(equalTo: progress.bottomAnchor),
+            ])
+            return root
+        }, variant: Variant(width: 200))
+        let bar = try #require(scene.elements.first?.root.children.first)
+        #expect(bar.frame.height == 4)
+        #expect(bar.children.first?.frame.width == 50)
+    }
+
+    /// A cell's `contentConfiguration` puts the view it makes in the content view, pinned to its edges.
+    @Test func aContentConfigurationFillsTheContentView() {
+        struct Badge: UIContentConfiguration {
+            func makeContentView() -> UIView & UIContentView { BadgeView(configuration: self) }
+            func updated(for state: UIConfigurationState) -> Badge { self }
+        }
+        final class BadgeView: UIView, UIContentView {
+            var configuration: UIContentConfiguration
+            init(configuration: UIContentConfiguration) {
+                self.configuration = configuration
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { nil }
+            override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 30) }
+        }
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        cell.contentConfiguration = Badge()
+        cell.contentConfiguration = Badge()
+        #expect(cell.contentView.subviews.count == 1, "a new configuration replaces the old view")
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.subviews.first?.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
+    }
+
+    /// `AttributedString` and `NSAttributedString` convert into each other keeping each run's UIKit font and colour.
+    @Test func attributedStringsConvert() {
+        var text = AttributedString("Bold")
+        text.uiKit.font = UIFont.boldSystemFont(ofSize: 17)
+        var rest = AttributedString(" red")
+        rest.uiKit.foregroundColor = UIColor.systemRed
+        text += rest
+        let bridged = NSAttributedString(text)
+        #expect(bridged.string == "Bold red")
+        #expect(bridged.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == UIFont.boldSystemFont(ofSize: 17))
+        #expect(bridged.attribute(.foregroundColor, at: 5, effectiveRange: nil) as? UIColor == UIColor.systemRed)
+        let back = AttributedString(bridged)
+        #expect(String(back.characters) == "Bold red" && back.runs.count == 2)
+    }
+
+    /// `RelativeDateTimeFormatter` in English, as Foundation formats: the largest whole unit, "ago" or "in".
+    @Test func relativeDatesInTheLargestUnit() {
+        let formatter = RelativeDateTimeFormatter()
+        let now = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-7_200), relativeTo: now) == "2 hours ago")
+        #expect(formatter.localizedString(for: now.addingTimeInterval(3 * 86_400), relativeTo: now) == "in 3 days")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now) == "yesterday")
+        #expect(formatter.localizedString(for: now, relativeTo: now) == "now")
+    }
+
     /// Views are `NSObject`s as on iOS: equal by identity, so `firstIndex(of:)` and `isEqual(_:)` work.
     @Test func viewsAreEquatableByIdentity() {
         let a = UIView(), b = UIView()

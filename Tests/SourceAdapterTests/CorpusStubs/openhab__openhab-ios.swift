@@ -75,3 +75,8 @@ class GenericUITableViewCell: UITableViewCell {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     func displayWidget() {}
 }
+
+extension OSLog {
+    static let viewCycle = OSLog(subsystem: "org.openhab", category: "viewCycle")
+    static let urlComposition = OSLog(subsystem: "org.openhab", category: "urlComposition")
+}
