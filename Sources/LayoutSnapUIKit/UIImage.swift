@@ -62,11 +62,22 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.source = source; self.symbolName = symbolName; self.size = size; self.scale = scale; self.renderingMode = renderingMode
     }
 
-    /// `UIImage(named:)`: from the registered folders and catalogues; nil when none has the name.
+    /// `UIImage(named:)`: from the registered folders and catalogues; nil when none has the name (as on iOS), or a
+    /// placeholder of `missingNamedImageSize` when that is set.
     @preconcurrency @MainActor public convenience init?(named name: String) {
-        guard let found = UIImage.lookUp(name) else { return nil }
-        self.init(source: found.source, symbolName: nil, size: found.size, scale: found.scale)
+        if let found = UIImage.lookUp(name) {
+            self.init(source: found.source, symbolName: nil, size: found.size, scale: found.scale)
+        } else if let size = UIImage.missingNamedImageSize {
+            self.init(source: nil, symbolName: nil, size: size, scale: 1)
+        } else {
+            return nil
+        }
     }
+
+    /// When set, `UIImage(named:)` gives a placeholder image of this size for a name no registered folder or catalogue
+    /// has, instead of nil: for laying out an app's code without its asset catalogues (code that force-unwraps its
+    /// images would stop otherwise). Nil by default, as iOS answers.
+    @preconcurrency @MainActor public static var missingNamedImageSize: CGSize?
 
     /// `UIImage(named:in:with:)`: as `UIImage(named:)` (the bundle and configuration are not consulted).
     @preconcurrency @MainActor public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {

@@ -348,8 +348,40 @@ enum ViewClasses {
             } else {
                 (make, labels) = ("\(name)(frame: CGRect(x: 0, y: 0, width: 375, height: 100))", ["frame"])
             }
-            return hasInitializer(name, labels) ? ViewClass(file: file, name: name, make: make) : nil
+            if hasInitializer(name, labels) { return ViewClass(file: file, name: name, make: make) }
+            // Else the class's own initialiser with arguments a caller would pass: defaults left out, plain values
+            // for the common types (a string, a number, false, nil, a colour, a font, an empty collection).
+            let own = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                .filter { $0.optionalMark == nil && !traps($0) && !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
+            for initializer in own {
+                if let arguments = synthesizedArguments(initializer.signature.parameterClause.parameters) {
+                    return ViewClass(file: file, name: name, make: "\(name)(\(arguments))")
+                }
+            }
+            return nil
         }
+    }
+
+    /// Arguments for `parameters`, or nil when one has a type without an obvious value.
+    static func synthesizedArguments(_ parameters: FunctionParameterListSyntax) -> String? {
+        var arguments: [String] = []
+        for parameter in parameters where parameter.defaultValue == nil {
+            let type = parameter.type.trimmedDescription
+            let value: String
+            if type.hasSuffix("?") || type.hasSuffix("!") {
+                value = "nil"
+            } else if type.hasPrefix("[") {
+                value = type.contains(":") ? "[:]" : "[]"
+            } else {
+                let values = ["String": "\"Title\"", "Int": "1", "CGFloat": "1", "Double": "1", "Float": "1", "Bool": "false",
+                              "UIColor": ".systemBlue", "UIFont": ".systemFont(ofSize: 17)", "NSAttributedString": "NSAttributedString(string: \"Title\")"]
+                guard let known = values[type] else { return nil }
+                value = known
+            }
+            let label = parameter.firstName.text
+            arguments.append(label == "_" ? value : "\(label): \(value)")
+        }
+        return arguments.joined(separator: ", ")
     }
 
     /// The line of `main.swift` that holds the first maker.
@@ -372,6 +404,8 @@ enum ViewClasses {
             guard let argument = CommandLine.arguments.dropFirst().first, let index = Int(argument), makers.indices.contains(index),
                   let fonts = try? FontSet.standard(systemFontDirectory: FontSet.systemFontDirectoryFromEnvironment) else { exit(3) }
             let measurer = TextMeasurer(fontSet: fonts)
+            // The apps' asset catalogues are not in the corpus: their named images are placeholders.
+            UIImage.missingNamedImageSize = CGSize(width: 24, height: 24)
             for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
                 for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                     let variant = Variant(width: 375, category: category, direction: direction)
