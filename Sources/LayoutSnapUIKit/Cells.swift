@@ -55,13 +55,10 @@ import Scenes
     open var selectedBackgroundView: UIView?
     open var multipleSelectionBackgroundView: UIView?
     open var userInteractionEnabledWhileDragging = false
-    /// `contentConfiguration`: its view replaces the previous one in the content view, pinned to the edges.
-    open var contentConfiguration: UIContentConfiguration? { didSet { contentSlot.install(contentConfiguration, in: contentView) } }
-    private var contentSlot = ContentConfigurationSlot()
-    /// `backgroundConfiguration`: its colour is the background (its other properties are accepted).
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
-    }
+    /// `contentConfiguration` and `backgroundConfiguration`, as `CellConfigurations` applies them.
+    open var contentConfiguration: UIContentConfiguration? { didSet { configurations.apply(contentConfiguration, in: contentView) } }
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { configurations.apply(backgroundConfiguration, to: self) } }
+    private var configurations = CellConfigurations()
 
     private var builtInText: UILabel?
     private var builtInDetail: UILabel?
@@ -288,13 +285,10 @@ public struct UICellConfigurationState: Sendable {
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
     open var automaticallyUpdatesContentConfiguration = true
-    /// `contentConfiguration`: its view replaces the previous one in the content view, pinned to the edges.
-    open var contentConfiguration: UIContentConfiguration? { didSet { contentSlot.install(contentConfiguration, in: contentView) } }
-    private var contentSlot = ContentConfigurationSlot()
-    /// `backgroundConfiguration`: its colour is the background (its other properties are accepted).
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
-    }
+    /// `contentConfiguration` and `backgroundConfiguration`, as `CellConfigurations` applies them.
+    open var contentConfiguration: UIContentConfiguration? { didSet { configurations.apply(contentConfiguration, in: contentView) } }
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { configurations.apply(backgroundConfiguration, to: self) } }
+    private var configurations = CellConfigurations()
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -325,13 +319,10 @@ public struct UICellConfigurationState: Sendable {
     private let storedReuseIdentifier: String?
     open var backgroundView: UIView?
     private var builtInText: UILabel?
-    /// `contentConfiguration`: its view replaces the previous one in the content view, pinned to the edges.
-    open var contentConfiguration: UIContentConfiguration? { didSet { contentSlot.install(contentConfiguration, in: contentView) } }
-    private var contentSlot = ContentConfigurationSlot()
-    /// `backgroundConfiguration`: its colour is the background (its other properties are accepted).
-    open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
-    }
+    /// `contentConfiguration` and `backgroundConfiguration`, as `CellConfigurations` applies them.
+    open var contentConfiguration: UIContentConfiguration? { didSet { configurations.apply(contentConfiguration, in: contentView) } }
+    open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { configurations.apply(backgroundConfiguration, to: self) } }
+    private var configurations = CellConfigurations()
 
     public init(reuseIdentifier: String?) {
         storedReuseIdentifier = reuseIdentifier

@@ -16,12 +16,13 @@ extension UICellConfigurationState: UIConfigurationState {}
     var configuration: UIContentConfiguration { get set }
 }
 
-/// The view a cell's `contentConfiguration` made, installed in its content view.
-@preconcurrency @MainActor struct ContentConfigurationSlot {
+/// What a cell's configurations put in place: the view its `contentConfiguration` made, in the content view and
+/// pinned to its edges (a new configuration replaces it), and its `backgroundConfiguration`'s colour as the cell's
+/// background (the configuration's other properties are accepted).
+@preconcurrency @MainActor struct CellConfigurations {
     private weak var installed: UIView?
 
-    /// Replaces the installed view with `configuration`'s, pinned to `contentView`'s edges; nil removes it.
-    mutating func install(_ configuration: UIContentConfiguration?, in contentView: UIView) {
+    mutating func apply(_ configuration: UIContentConfiguration?, in contentView: UIView) {
         installed?.removeFromSuperview()
         installed = nil
         guard let configuration else { return }
@@ -33,6 +34,10 @@ extension UICellConfigurationState: UIConfigurationState {}
             view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
         ])
         installed = view
+    }
+
+    func apply(_ configuration: UIBackgroundConfiguration?, to cell: UIView) {
+        if let color = configuration?.backgroundColor { cell.backgroundColor = color }
     }
 }
 

@@ -693,22 +693,10 @@ extension AttributeScopes {
         public let paragraphStyle: ParagraphStyleAttribute
         public let foundation: AttributeScopes.FoundationAttributes
 
-        public enum FontAttribute: AttributedStringKey {
-            public typealias Value = UIFont
-            public static let name = "NSFont"
-        }
-        public enum ForegroundColorAttribute: AttributedStringKey {
-            public typealias Value = UIColor
-            public static let name = "NSColor"
-        }
-        public enum BackgroundColorAttribute: AttributedStringKey {
-            public typealias Value = UIColor
-            public static let name = "NSBackgroundColor"
-        }
-        public enum ParagraphStyleAttribute: AttributedStringKey {
-            public typealias Value = NSParagraphStyle
-            public static let name = "NSParagraphStyle"
-        }
+        public enum FontAttribute: AttributedStringKey { public typealias Value = UIFont; public static let name = "NSFont" }
+        public enum ForegroundColorAttribute: AttributedStringKey { public typealias Value = UIColor; public static let name = "NSColor" }
+        public enum BackgroundColorAttribute: AttributedStringKey { public typealias Value = UIColor; public static let name = "NSBackgroundColor" }
+        public enum ParagraphStyleAttribute: AttributedStringKey { public typealias Value = NSParagraphStyle; public static let name = "NSParagraphStyle" }
     }
     public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
 }

@@ -239,51 +239,17 @@ public struct UITextInputTraitValues: Sendable {
     public init() {}
 }
 
-/// `UITextInputTraits`: the keyboard a text field or text view asks for, each trait one of the stored values.
+/// `UITextInputTraits`: the keyboard a text field or text view asks for. Each trait (`keyboardType`,
+/// `textContentType`, …) reads and writes the stored value of the same name.
+@dynamicMemberLookup
 @preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
     var textInputTraitValues: UITextInputTraitValues { get set }
 }
 
 extension UITextInputTraits {
-    public var keyboardType: UIKeyboardType {
-        get { textInputTraitValues.keyboardType }
-        set { textInputTraitValues.keyboardType = newValue }
-    }
-    public var returnKeyType: UIReturnKeyType {
-        get { textInputTraitValues.returnKeyType }
-        set { textInputTraitValues.returnKeyType = newValue }
-    }
-    public var autocapitalizationType: UITextAutocapitalizationType {
-        get { textInputTraitValues.autocapitalizationType }
-        set { textInputTraitValues.autocapitalizationType = newValue }
-    }
-    public var autocorrectionType: UITextAutocorrectionType {
-        get { textInputTraitValues.autocorrectionType }
-        set { textInputTraitValues.autocorrectionType = newValue }
-    }
-    public var spellCheckingType: UITextSpellCheckingType {
-        get { textInputTraitValues.spellCheckingType }
-        set { textInputTraitValues.spellCheckingType = newValue }
-    }
-    public var smartQuotesType: UITextSmartQuotesType {
-        get { textInputTraitValues.smartQuotesType }
-        set { textInputTraitValues.smartQuotesType = newValue }
-    }
-    public var smartDashesType: UITextSmartDashesType {
-        get { textInputTraitValues.smartDashesType }
-        set { textInputTraitValues.smartDashesType = newValue }
-    }
-    public var keyboardAppearance: UIKeyboardAppearance {
-        get { textInputTraitValues.keyboardAppearance }
-        set { textInputTraitValues.keyboardAppearance = newValue }
-    }
-    public var enablesReturnKeyAutomatically: Bool {
-        get { textInputTraitValues.enablesReturnKeyAutomatically }
-        set { textInputTraitValues.enablesReturnKeyAutomatically = newValue }
-    }
-    public var textContentType: UITextContentType? {
-        get { textInputTraitValues.textContentType }
-        set { textInputTraitValues.textContentType = newValue }
+    public subscript<Trait>(dynamicMember trait: WritableKeyPath<UITextInputTraitValues, Trait>) -> Trait {
+        get { textInputTraitValues[keyPath: trait] }
+        set { textInputTraitValues[keyPath: trait] = newValue }
     }
 }
 

@@ -30,6 +30,16 @@ func makeIconView(color: UIColor) -> UIView {
     return view
 }
 
+/// A free function that sets up a text field's keyboard, as sign-in cells do.
+func makeEmailField() -> UITextField {
+    let field = UITextField()
+    field.keyboardType = .emailAddress
+    field.autocapitalizationType = .none
+    field.autocorrectionType = .no
+    field.textContentType = .emailAddress
+    return field
+}
+
 /// A cell subclass whose set-up runs in a static factory and whose constraints come from SnapKit.
 final class BadgeCell: UITableViewCell {
     let badge = UILabel()
@@ -77,6 +87,14 @@ final class Swift5CallerTests: XCTestCase {
         XCTAssertEqual(cell.textLabel?.text, "Wi-Fi")
         XCTAssertEqual(cell.detailTextLabel?.text, "Home")
         XCTAssertEqual(cell.accessoryType, .disclosureIndicator)
+    }
+
+    func testTextInputTraitsAreKept() {
+        let field = makeEmailField()
+        XCTAssertEqual(field.keyboardType, .emailAddress)
+        XCTAssertEqual(field.autocapitalizationType, UITextAutocapitalizationType.none)
+        XCTAssertEqual(field.textContentType, .emailAddress)
+        XCTAssertEqual(UITextView().returnKeyType, .default)
     }
 
     func testStaticFactoryCellLaysOutWithSnapKitConstraints() {

@@ -284,7 +284,7 @@ enum ViewClasses {
     static let tableCells: Set<String> = ["UITableViewCell"]
     static let headers: Set<String> = ["UITableViewHeaderFooterView"]
     static let views: Set<String> = ["UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITextView",
-                                     "UICollectionViewCell", "UICollectionReusableView", "UITextField", "UISwitch", "UIVisualEffectView"]
+                                     "UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView", "UITextField", "UISwitch", "UIVisualEffectView", "UIProgressView"]
 
     /// Top-level, non-generic, non-private classes whose superclass chain (through the app's files and stub) reaches
     /// a UIKit view, and that can be made with the initialiser UIKit uses for their kind.
