@@ -82,6 +82,14 @@ struct CellCorpus {
         return folder
     }()
 
+    /// The C headers LayoutSnap's C modules include (FreeType's, Cairo's, …), as SwiftPM passes them from pkg-config:
+    /// a clone whose C modules no module cache holds yet builds them with these.
+    static let cFlags: [String] = {
+        let flags = (try? execute("/usr/bin/env", ["pkg-config", "--cflags", "cairo-ft", "harfbuzz", "freetype2", "fontconfig", "librsvg-2.0",
+                                                    "yaml-0.1", "libcrypto"]))?.output ?? ""
+        return flags.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }
+    }()
+
     var moduleMapFlags: [String] {
         var maps = (try? FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)) ?? []
         maps = maps.filter { $0.hasPrefix("C") }.map { Self.root.appendingPathComponent("Sources/\($0)/module.modulemap").path }
@@ -110,8 +118,9 @@ struct CellCorpus {
             let paths = indices.map { adapted.appendingPathComponent(results[$0].file).path }
             for (index, path) in zip(indices, paths) {
                 let check = try swiftc(["-typecheck", path])
-                results[index].compilesAlone = check.errors(in: path).isEmpty && check.status == 0
-                results[index].firstError = check.errors(in: path).first
+                let errors = check.errors(in: path) + check.errorsOutside([path])
+                results[index].compilesAlone = errors.isEmpty && check.status == 0
+                results[index].firstError = errors.first
             }
             let stub = Self.stubs.appendingPathComponent("\(app).swift")
             let stubPaths = FileManager.default.fileExists(atPath: stub.path) ? [stub.path] : []
@@ -122,9 +131,10 @@ struct CellCorpus {
                                 "-o", empty.appendingPathComponent("\(module).swiftmodule").path])
             }
             let together = try swiftc(["-typecheck", "-I", empty.path] + paths + stubPaths)
+            let elsewhere = together.errorsOutside(paths)
             var compiled: [String] = []
             for (index, path) in zip(indices, paths) {
-                let errors = together.errors(in: path)
+                let errors = together.errors(in: path) + elsewhere
                 results[index].compilesWithStub = errors.isEmpty && !together.errors(in: stubPaths.first ?? "-").contains { _ in true }
                 if results[index].firstError == nil || !results[index].compilesWithStub { results[index].firstError = errors.first ?? results[index].firstError }
                 results[index].warnings = together.warnings(in: path)
@@ -189,6 +199,12 @@ struct CellCorpus {
             output.split(separator: "\n").filter { $0.hasPrefix(path + ":") && $0.contains(": error: ") }
                 .map { String($0.dropFirst(path.count + 1)) }
         }
+        /// Errors in no file of `paths` (a module that does not build, a missing module): every file fails with them.
+        func errorsOutside(_ paths: [String]) -> [String] {
+            output.split(separator: "\n").filter { line in
+                line.contains(" error: ") && !line.hasPrefix(" ") && !line.hasPrefix("|") && !paths.contains { line.hasPrefix($0 + ":") }
+            }.map(String.init)
+        }
         func warnings(in path: String) -> Int {
             output.split(separator: "\n").filter { $0.hasPrefix(path + ":") && $0.contains(": warning: ") }.count
         }
@@ -196,7 +212,7 @@ struct CellCorpus {
 
     private func swiftc(_ arguments: [String]) throws -> Compilation {
         let run = try Self.execute("/usr/bin/env", ["swiftc", "-swift-version", "5", "-continue-building-after-errors", "-I",
-                                                     products.appendingPathComponent("Modules").path] + moduleMapFlags + arguments)
+                                                     products.appendingPathComponent("Modules").path] + moduleMapFlags + Self.cFlags + arguments)
         return Compilation(status: run.status, output: run.output)
     }
 
@@ -301,9 +317,9 @@ enum ViewClasses {
             return ["fatalError", "preconditionFailure"].contains(call.calledExpression.trimmedDescription)
         }
         for path in files + stub {
-            let tree = Parser.parse(source: try String(contentsOfFile: path, encoding: .utf8))
-            for statement in tree.statements {
-                guard let declaration = statement.item.as(ClassDeclSyntax.self) else { continue }
+            let finder = TopLevelClasses(viewMode: .sourceAccurate)
+            finder.walk(Parser.parse(source: try String(contentsOfFile: path, encoding: .utf8)))
+            for declaration in finder.classes {
                 let name = declaration.name.text
                 if let parent = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription { superclass[name] = parent }
                 let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
@@ -374,7 +390,8 @@ enum ViewClasses {
                 value = type.contains(":") ? "[:]" : "[]"
             } else {
                 let values = ["String": "\"Title\"", "Int": "1", "CGFloat": "1", "Double": "1", "Float": "1", "Bool": "false",
-                              "UIColor": ".systemBlue", "UIFont": ".systemFont(ofSize: 17)", "NSAttributedString": "NSAttributedString(string: \"Title\")"]
+                              "UIColor": ".systemBlue", "UIFont": ".systemFont(ofSize: 17)", "NSAttributedString": "NSAttributedString(string: \"Title\")",
+                              "CGRect": "CGRect(x: 0, y: 0, width: 375, height: 100)", "CGSize": "CGSize(width: 375, height: 100)", "CGPoint": ".zero"]
                 guard let known = values[type] else { return nil }
                 value = known
             }
@@ -417,4 +434,17 @@ enum ViewClasses {
         }
         """
     }
+}
+
+/// The classes of a file outside any other type, `#if` blocks included (`#if !RELEASE` around a debug cell).
+final class TopLevelClasses: SyntaxVisitor {
+    private(set) var classes: [ClassDeclSyntax] = []
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return .skipChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
