@@ -85,7 +85,9 @@ public final class AutoLayoutEngine {
     /// Fits like `systemLayoutSizeFitting` and returns the frames of every view at that size.
     public func fit(_ target: Size, horizontalFittingPriority: LayoutPriority = .fittingSizeLevel,
                     verticalFittingPriority: LayoutPriority = .fittingSizeLevel) -> FittedLayout {
-        guard hasConstraints else { return sizeThatFits(target) }
+        guard hasConstraints else {
+            return sizeThatFits(target, keepingWidth: horizontalFittingPriority >= .required, keepingHeight: verticalFittingPriority >= .required)
+        }
         setFitting(width: target.width, priority: horizontalFittingPriority, height: target.height, priority: verticalFittingPriority)
         solveWithLabels()
         let scale = environment.scale
@@ -643,7 +645,7 @@ public final class AutoLayoutEngine {
 
     /// `sizeThatFits`: labels measure their text at the target width, views with an intrinsic size report it, and
     /// other views keep the size they are given.
-    func sizeThatFits(_ target: Size) -> FittedLayout {
+    func sizeThatFits(_ target: Size, keepingWidth: Bool = false, keepingHeight: Bool = false) -> FittedLayout {
         let root = views[0]
         var size = target
         switch root.spec.kind {
@@ -656,6 +658,9 @@ public final class AutoLayoutEngine {
                 size = Size(width: intrinsic.width ?? target.width, height: intrinsic.height ?? target.height)
             }
         }
+        // A required fitting priority holds that dimension at the target, whatever the view's own size.
+        if keepingWidth { size.width = target.width }
+        if keepingHeight { size.height = target.height }
         var node = SceneNode(id: root.spec.id, frame: Rect(origin: .zero, size: size), style: root.spec.style,
                              content: content(0, width: size.width))
         node.children = root.children.map { child in

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import LayoutSnapTesting
 import LayoutSnapUIKit
 import Scenes
@@ -144,6 +145,14 @@ struct CellCodeAPITests {
         formatter.dateTimeStyle = .named
         #expect(formatter.localizedString(for: now.addingTimeInterval(-86_400), relativeTo: now) == "yesterday")
         #expect(formatter.localizedString(for: now, relativeTo: now) == "now")
+    }
+
+    /// A root without constraints laid out at a fixed size takes that size, as a cell takes its row's: an image view
+    /// whose image is 20.4 pt is 40 × 40 when laid out in 40 × 40.
+    @Test func aFixedSizeHoldsForARootWithoutConstraints() throws {
+        let scene = try LayoutSnapshot.scene(of: { UIImageView(image: UIImage(systemName: "star.fill")) }, variant: Variant(width: 40),
+                                             sizing: .fixed(Size(width: 40, height: 40)))
+        #expect(scene.elements.first?.root.frame.size == Size(width: 40, height: 40))
     }
 
     /// Views are `NSObject`s as on iOS: equal by identity, so `firstIndex(of:)` and `isEqual(_:)` work.
