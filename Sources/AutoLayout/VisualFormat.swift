@@ -33,24 +33,17 @@ public enum VisualFormat {
     public static func constraints(_ format: String, metrics: [String: Double] = [:]) throws(ConstraintSyntaxError)
         -> [LayoutConstraint]
     {
-        var parser = Parser(format: format, metrics: metrics)
-        return try parser.parseFormat().constraints(identifier: format)
+        try parse(format, metrics: metrics).constraints
     }
 
-    /// The names of the views a VFL string lays out, in order (`[name` openings; names inside predicates are not
-    /// views of the line).
-    public static func viewNames(in format: String) -> [String] {
-        var names: [String] = []
-        var characters = format.unicodeScalars.makeIterator()
-        while let scalar = characters.next() {
-            guard scalar == "[" else { continue }
-            var name = ""
-            while let next = characters.next(), next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) || next == " " {
-                if next != " " { name.unicodeScalars.append(next) }
-            }
-            if !name.isEmpty { names.append(name) }
-        }
-        return names
+    /// `constraints(_:metrics:)`, and the names of the views the line lays out, in order (for alignment options,
+    /// which relate each view to the next).
+    public static func parse(_ format: String, metrics: [String: Double] = [:]) throws(ConstraintSyntaxError)
+        -> (constraints: [LayoutConstraint], viewNames: [String])
+    {
+        var parser = Parser(format: format, metrics: metrics)
+        let line = try parser.parseFormat()
+        return (line.constraints(identifier: format), [line.firstView.name] + line.followingViews.map(\.view.name))
     }
 }
 

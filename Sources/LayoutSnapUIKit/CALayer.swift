@@ -137,16 +137,17 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     func sublayerNodes(idPrefix: String) -> [SceneNode] {
         (sublayers ?? []).enumerated().compactMap { index, layer in
             guard !layer.isHidden else { return nil }
-            var node = SceneNode(id: "\(idPrefix).sublayer\(index)", frame: layer.drawnFrame.rect, style: layer.nodeStyle(),
-                                 content: layer.content, children: layer.sublayerNodes(idPrefix: "\(idPrefix).sublayer\(index)"))
+            let drawing = layer.drawing
+            var node = SceneNode(id: "\(idPrefix).sublayer\(index)", frame: drawing.frame.rect, style: layer.nodeStyle(),
+                                 content: drawing.content, children: layer.sublayerNodes(idPrefix: "\(idPrefix).sublayer\(index)"))
             node.element = String(describing: type(of: layer))
             return node
         }
     }
 
-    var content: NodeContent { .none }
-    /// Where the layer's node is drawn (its frame; a text layer's text is drawn from the top of it).
-    var drawnFrame: CGRect { frame }
+    /// What the layer draws of its own, and where: its frame and no content; a shape layer its path, a text layer its
+    /// text from the top of its frame.
+    var drawing: (frame: CGRect, content: NodeContent) { (frame, .none) }
 }
 
 /// `CAShapeLayerLineCap`.
@@ -318,17 +319,12 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
         return (layout, (label.textColor ?? .white).color)
     }
 
-    override var content: NodeContent {
-        guard let (layout, color) = textLayout else { return .none }
-        return .text(layout, color: color)
-    }
-
-    /// The text is drawn from the layer's top: the node is as tall as the text, at most as tall as the layer.
-    override var drawnFrame: CGRect {
-        guard let (layout, _) = textLayout else { return frame }
+    /// The text, drawn from the layer's top: the node is as tall as the text, at most as tall as the layer.
+    override var drawing: (frame: CGRect, content: NodeContent) {
+        guard let (layout, color) = textLayout else { return (frame, .none) }
         var drawn = frame
         drawn.size.height = min(frame.height, CGFloat(layout.size.height))
-        return drawn
+        return (drawn, .text(layout, color: color))
     }
 }
 
@@ -345,10 +341,10 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public var lineDashPattern: [NSNumber]?
     public var strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
 
-    override var content: NodeContent {
-        guard let path else { return .none }
-        return .shape(ShapeDrawing(path: path.scenePath, fillColor: fillColor?.color, strokeColor: strokeColor?.color,
-                                   lineWidth: Double(lineWidth), evenOddFill: fillRule == .evenOdd))
+    override var drawing: (frame: CGRect, content: NodeContent) {
+        guard let path else { return (frame, .none) }
+        return (frame, .shape(ShapeDrawing(path: path.scenePath, fillColor: fillColor?.color, strokeColor: strokeColor?.color,
+                                           lineWidth: Double(lineWidth), evenOddFill: fillRule == .evenOdd)))
     }
 }
 

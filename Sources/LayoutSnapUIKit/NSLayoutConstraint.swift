@@ -272,9 +272,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
             default: continue
             }
         }
-        let parsed: [LayoutConstraint]
+        let parsed: (constraints: [LayoutConstraint], viewNames: [String])
         do {
-            parsed = try VisualFormat.constraints(format, metrics: numbers)
+            parsed = try VisualFormat.parse(format, metrics: numbers)
         } catch {
             UIKitDiagnostics.report(invalid: "Unable to parse constraint format: \(error)")
             return []
@@ -294,7 +294,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
             }
         }
         var result: [NSLayoutConstraint] = []
-        for constraint in parsed {
+        for constraint in parsed.constraints {
             guard let first = item(constraint.first.item), let firstAttribute = attribute(constraint.first.attribute) else {
                 UIKitDiagnostics.report(invalid: "\(format): \(constraint.first.item) is not a key in the views dictionary or has no superview")
                 return []
@@ -320,7 +320,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
             (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX), (.alignAllCenterY, .centerY),
             (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
         ]
-        let named = VisualFormat.viewNames(in: format).compactMap { views[$0] as? UIView }
+        let named = parsed.viewNames.compactMap { views[$0] as? UIView }
         for (option, alignment) in alignments where options.contains(option) {
             for (earlier, later) in zip(named, named.dropFirst()) {
                 result.append(NSLayoutConstraint(first: .view(later), firstAttribute: alignment, relation: .equal, second: .view(earlier),

@@ -132,11 +132,8 @@ extension NSAttributedString.Key {
         set {
             storedAttributedText = newValue
             text = newValue?.string
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            }
+            if let font = newValue?.leadingFont { self.font = font }
+            if let color = newValue?.leadingForegroundColor { textColor = color }
         }
     }
     private var storedAttributedText: NSAttributedString?
@@ -266,6 +263,11 @@ open class NSStringDrawingContext: NSObject {
 }
 
 extension NSAttributedString {
+    /// The first character's `.font` and `.foregroundColor`, which a label or text view takes as its `font` and
+    /// `textColor` when given attributed text.
+    var leadingFont: UIFont? { length > 0 ? attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil }
+    var leadingForegroundColor: UIColor? { length > 0 ? attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil }
+
     /// `boundingRect(with:options:context:)`: the text's size as a label lays it out, wrapped at `size.width` with
     /// `.usesLineFragmentOrigin`, else on one line.
     @preconcurrency @MainActor

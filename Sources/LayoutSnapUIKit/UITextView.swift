@@ -53,11 +53,8 @@ public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, pre
         set {
             storedAttributedText = newValue
             storedText = newValue?.string ?? ""
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            }
+            if let font = newValue?.leadingFont { self.font = font }
+            if let color = newValue?.leadingForegroundColor { textColor = color }
             Self.layoutDidChange()
         }
     }
@@ -73,7 +70,13 @@ public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, pre
     open var isSelectable = true
     open var adjustsFontForContentSizeCategory = false { didSet { Self.layoutDidChange() } }
     open var dataDetectorTypes: UIDataDetectorTypes = []
-    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// `linkTextAttributes` (null-resettable, as UIKit declares it: setting nil restores the empty default, so reading
+    /// never finds nil).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { storedLinkTextAttributes }
+        set { storedLinkTextAttributes = newValue ?? [:] }
+    }
+    private var storedLinkTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var selectedRange = NSRange(location: 0, length: 0)
     open var allowsEditingTextAttributes = false
@@ -107,8 +110,7 @@ public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, pre
         } else {
             label.text = storedText
         }
-        label.font = font ?? storedAttributedText.flatMap { $0.length > 0 ? $0.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil }
-            ?? .systemFont(ofSize: 12)
+        label.font = font ?? .systemFont(ofSize: 12)
         label.textColor = textColor ?? .label
         label.textAlignment = textAlignment
         label.numberOfLines = textContainer.maximumNumberOfLines

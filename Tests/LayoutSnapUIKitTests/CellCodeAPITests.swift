@@ -22,6 +22,25 @@ struct CellCodeAPITests {
         #expect(label.frame == CGRect(x: 5, y: 10, width: 190, height: 80))
     }
 
+    /// An alignment option relates each view the format names to the next: `.alignAllCenterY` centres a 20-pt view on
+    /// a 40-pt one placed at y = 10, so its top is at 20.
+    @Test func visualFormatAlignmentOptions() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let tall = UIView(), short = UIView()
+        for view in [tall, short] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            tall.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), tall.heightAnchor.constraint(equalToConstant: 40),
+            short.heightAnchor.constraint(equalToConstant: 20), tall.widthAnchor.constraint(equalToConstant: 30), short.widthAnchor.constraint(equalToConstant: 30),
+        ])
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[tall]-[short]", options: .alignAllCenterY, metrics: nil,
+                                                                   views: ["tall": tall, "short": short]))
+        root.layoutIfNeeded()
+        #expect(short.frame == CGRect(x: 20 + 30 + 8, y: 20, width: 30, height: 20))
+    }
+
     /// A format naming a view the dictionary lacks gives no constraints (iOS raises an exception) and a warning on the
     /// next layout, as refused constraints are reported.
     @Test func anUnknownViewGivesNoConstraintsAndAWarning() throws {
