@@ -71,44 +71,54 @@ extension ConstraintAttributesDSL {
     public var centerWithinMargins: ConstraintItem { item(.centerWithinMargins) }
 }
 
-/// SnapKit's `ConstraintViewDSL`, `view.snp`: makes, remakes, updates and removes the view's constraints, and names
-/// its attributes as targets.
-@preconcurrency @MainActor public struct ConstraintViewDSL: ConstraintAttributesDSL {
-    let view: ConstraintView
+/// What `view.snp` and `guide.snp` do with constraints: make, remake, update and remove those of `constrainedItem`
+/// (SnapKit declares these on each DSL; here they are written once).
+@preconcurrency @MainActor public protocol ConstraintMakerDSL: ConstraintAttributesDSL {
+    /// The view or layout guide whose constraints the DSL makes.
+    var constrainedItem: LayoutConstraintItem { get }
+}
 
-    init(view: ConstraintView) { self.view = view }
-
-    public var target: AnyObject? { view }
-
+extension ConstraintMakerDSL {
     /// Makes the constraints the closure describes without activating them (SnapKit's `prepareConstraints`).
     @discardableResult
     public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintMaker.prepareConstraints(item: view, closure: closure)
+        ConstraintMaker.prepareConstraints(item: constrainedItem, closure: closure)
     }
 
     /// Makes and activates the constraints the closure describes; the view's
     /// `translatesAutoresizingMaskIntoConstraints` becomes false, as in SnapKit.
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.makeConstraints(item: view, closure: closure)
+        ConstraintMaker.makeConstraints(item: constrainedItem, closure: closure)
     }
 
     /// Deactivates every constraint made through `snp` for this view, then makes the closure's (SnapKit's
     /// `remakeConstraints`). Constraints made with anchors or by other views are kept.
     public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.remakeConstraints(item: view, closure: closure)
+        ConstraintMaker.remakeConstraints(item: constrainedItem, closure: closure)
     }
 
     /// Changes the constants of the view's existing `snp` constraints that match the closure's (SnapKit matches the
     /// items, attributes, relation, multiplier and priority); with none yet, it makes them. A constraint with no
     /// match is skipped and noted in `SnapKitDiagnostics.messages` (SnapKit stops the app there).
     public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.updateConstraints(item: view, closure: closure)
+        ConstraintMaker.updateConstraints(item: constrainedItem, closure: closure)
     }
 
     /// Deactivates every constraint made through `snp` for this view.
     public func removeConstraints() {
-        ConstraintMaker.removeConstraints(item: view)
+        ConstraintMaker.removeConstraints(item: constrainedItem)
     }
+}
+
+/// SnapKit's `ConstraintViewDSL`, `view.snp`: makes, remakes, updates and removes the view's constraints, and names
+/// its attributes as targets.
+@preconcurrency @MainActor public struct ConstraintViewDSL: ConstraintMakerDSL {
+    let view: ConstraintView
+
+    init(view: ConstraintView) { self.view = view }
+
+    public var target: AnyObject? { view }
+    public var constrainedItem: LayoutConstraintItem { view }
 
     public var contentHuggingHorizontalPriority: Float {
         get { view.contentHuggingPriority(for: .horizontal).rawValue }
@@ -144,33 +154,13 @@ extension ConstraintAttributesDSL {
 
 /// SnapKit's `ConstraintLayoutGuideDSL`, `guide.snp`: as `view.snp`, for a layout guide (its "superview" is its
 /// owning view).
-@preconcurrency @MainActor public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
+@preconcurrency @MainActor public struct ConstraintLayoutGuideDSL: ConstraintMakerDSL {
     let guide: ConstraintLayoutGuide
 
     init(guide: ConstraintLayoutGuide) { self.guide = guide }
 
     public var target: AnyObject? { guide }
-
-    @discardableResult
-    public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] {
-        ConstraintMaker.prepareConstraints(item: guide, closure: closure)
-    }
-
-    public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.makeConstraints(item: guide, closure: closure)
-    }
-
-    public func remakeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.remakeConstraints(item: guide, closure: closure)
-    }
-
-    public func updateConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {
-        ConstraintMaker.updateConstraints(item: guide, closure: closure)
-    }
-
-    public func removeConstraints() {
-        ConstraintMaker.removeConstraints(item: guide)
-    }
+    public var constrainedItem: LayoutConstraintItem { guide }
 }
 
 extension UIView {

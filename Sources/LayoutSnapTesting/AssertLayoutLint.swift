@@ -28,13 +28,7 @@ public func assertLayoutLint(
     column: UInt = #column
 ) -> [LintFinding] {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let measurer: TextMeasurer
-    do {
-        measurer = try LayoutSnapshot.measurer()
-    } catch {
-        reportFailure("assertLayoutLint: \(error)", attachments: [], at: location)
-        return []
-    }
+    guard let measurer = location.measurer(context: "assertLayoutLint") else { return [] }
     var scan = LintScan()
     for variant in variants { scan.add(UIKitScene.scene(of: view, variant: variant, sizing: sizing, measurer: measurer), variant: variant) }
     return reportLint(scan, failOn: failOn, ignoring: ignoring.map { LintSilence(kind: $0.kind, view: $0.view) }, at: location)

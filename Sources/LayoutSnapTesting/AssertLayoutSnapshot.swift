@@ -40,26 +40,21 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let testFile = "\(filePath)"
-    guard let settings = verificationSettings(record: record, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
-                                              testFile: testFile, location: location) else { return }
+    guard let assertion = SnapshotAssertion(record: record, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
+                                            location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    else { return }
+    let testFile = assertion.location.testFile
     let directory = SnapshotPaths.referenceDirectory(snapshotDirectory, testFile: testFile)
     let stem = SnapshotPaths.referenceStem(testName: testName, name: name, referenceDirectory: directory)
     let group = SnapshotPaths.testFileName(testFile)
     let title = "\(group) \(stem)"
-    let subject: AssertionSubject
     do {
         var scene = try scene()
         scene.scale = scale
-        subject = AssertionSubject(title: title, subject: SnapshotSubject(
-            scene: scene, referencePath: (directory as NSString).appendingPathComponent(stem + ".png"), group: group, name: stem))
+        assertion.verify(AssertionSubject(title: title, subject: SnapshotSubject(
+            scene: scene, referencePath: (directory as NSString).appendingPathComponent(stem + ".png"), group: group, name: stem)))
     } catch {
-        reportFailure("\(title): \(error)", attachments: [], at: location)
-        return
-    }
-    if let failure = SnapshotVerification.check(subject, settings: settings) {
-        reportFailure(failure.message, attachments: failure.attachments, at: location)
+        reportFailure("\(title): \(error)", attachments: [], at: assertion.location)
     }
 }
 
@@ -110,45 +105,16 @@ public func assertLayoutSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let testFile = "\(filePath)"
-    guard let settings = verificationSettings(record: record, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
-                                              testFile: testFile, location: location) else { return }
-    let measurer: TextMeasurer
-    do {
-        measurer = try LayoutSnapshot.measurer()
-    } catch {
-        reportFailure("\(fixture.name): cannot load the standard fonts: \(error)", attachments: [], at: location)
-        return
-    }
-    let folder = (SnapshotPaths.resolve(snapshotDirectory, testFile: testFile) as NSString).appendingPathComponent(fixture.name)
+    guard let assertion = SnapshotAssertion(record: record, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
+                                            location: AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+          let measurer = assertion.location.measurer(context: fixture.name)
+    else { return }
+    let folder = (SnapshotPaths.resolve(snapshotDirectory, testFile: assertion.location.testFile) as NSString).appendingPathComponent(fixture.name)
     for variant in variants ?? fixture.variants.variants {
         for (stage, scene) in fixture.scenes(for: variant, measurer: measurer) {
             let name = variant.name(stage: stage)
-            let title = "\(fixture.name) \(name)"
-            let subject = AssertionSubject(title: title, subject: SnapshotSubject(
-                scene: scene, referencePath: (folder as NSString).appendingPathComponent(name + ".png"), group: fixture.name, name: name))
-            if let failure = SnapshotVerification.check(subject, settings: settings) {
-                reportFailure(failure.message, attachments: failure.attachments, at: location)
-            }
+            assertion.verify(AssertionSubject(title: "\(fixture.name) \(name)", subject: SnapshotSubject(
+                scene: scene, referencePath: (folder as NSString).appendingPathComponent(name + ".png"), group: fixture.name, name: name)))
         }
     }
-}
-
-/// The settings every assertion verifies with, or nil after reporting an unknown `LAYOUTSNAP_RECORD`.
-func verificationSettings(record: RecordMode?, tolerance: ComparisonTolerance, artifactsDirectory: String?,
-                                  testFile: String, location: AssertionLocation) -> VerificationSettings? {
-    let mode: RecordMode
-    if let record {
-        mode = record
-    } else {
-        do {
-            mode = try RecordMode.resolve(flag: nil, environment: ProcessInfo.processInfo.environment)
-        } catch {
-            reportFailure(error.description, attachments: [], at: location)
-            return nil
-        }
-    }
-    return VerificationSettings(tolerance: tolerance, record: mode,
-                                artifactsDirectory: SnapshotPaths.artifactsDirectory(artifactsDirectory, testFile: testFile))
 }

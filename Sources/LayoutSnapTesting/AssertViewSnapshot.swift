@@ -97,26 +97,17 @@ public func assertLayoutSnapshot(
 private func assertViewScenes(variants: [Variant], named name: String?, record: RecordMode?, tolerance: ComparisonTolerance,
                               snapshotDirectory: String?, artifactsDirectory: String?, location: AssertionLocation, testName: String,
                               scene: (Variant, TextMeasurer) -> Scene) {
-    let testFile = "\(location.filePath)"
-    guard let settings = verificationSettings(record: record, tolerance: tolerance, artifactsDirectory: artifactsDirectory,
-                                              testFile: testFile, location: location) else { return }
-    let measurer: TextMeasurer
-    do {
-        measurer = try LayoutSnapshot.measurer()
-    } catch {
-        reportFailure("cannot load the standard fonts: \(error)", attachments: [], at: location)
-        return
-    }
+    guard let assertion = SnapshotAssertion(record: record, tolerance: tolerance, artifactsDirectory: artifactsDirectory, location: location),
+          let measurer = location.measurer(context: testName)
+    else { return }
+    let testFile = location.testFile
     let directory = SnapshotPaths.referenceDirectory(snapshotDirectory, testFile: testFile)
     let stem = SnapshotPaths.referenceStem(testName: testName, name: name, referenceDirectory: directory)
     let folder = (directory as NSString).appendingPathComponent(stem)
     let group = "\(SnapshotPaths.testFileName(testFile))/\(stem)"
     for variant in variants {
-        let subject = AssertionSubject(title: "\(group) \(variant.name)", subject: SnapshotSubject(
+        assertion.verify(AssertionSubject(title: "\(group) \(variant.name)", subject: SnapshotSubject(
             scene: scene(variant, measurer), referencePath: (folder as NSString).appendingPathComponent(variant.name + ".png"),
-            group: group, name: variant.name))
-        if let failure = SnapshotVerification.check(subject, settings: settings) {
-            reportFailure(failure.message, attachments: failure.attachments, at: location)
-        }
+            group: group, name: variant.name)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Measure
 import Pipeline
 import Snapshot
 
@@ -64,6 +65,54 @@ enum SnapshotVerification {
                 message: "\(subject.title): recorded \(path) (\(reason); record mode '\(settings.record.rawValue)'); run the test again to compare",
                 attachments: [FailureAttachment(name: (path as NSString).lastPathComponent,
                                                 bytes: FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])])
+        }
+    }
+}
+
+/// One assertion call: where it was made and the settings it verifies with; every assertion verifies its
+/// subjects and reports their failures through it.
+struct SnapshotAssertion {
+    let location: AssertionLocation
+    let settings: VerificationSettings
+
+    /// The assertion's settings, or nil after reporting an unknown `LAYOUTSNAP_RECORD` (`record` nil resolves the mode
+    /// as the command line does).
+    init?(record: RecordMode?, tolerance: ComparisonTolerance, artifactsDirectory: String?, location: AssertionLocation) {
+        let mode: RecordMode
+        if let record {
+            mode = record
+        } else {
+            do {
+                mode = try RecordMode.resolve(flag: nil, environment: ProcessInfo.processInfo.environment)
+            } catch {
+                reportFailure(error.description, attachments: [], at: location)
+                return nil
+            }
+        }
+        self.location = location
+        settings = VerificationSettings(tolerance: tolerance, record: mode,
+                                        artifactsDirectory: SnapshotPaths.artifactsDirectory(artifactsDirectory, testFile: location.testFile))
+    }
+
+    /// Verifies `subject` and reports its failure, if any, at the assertion's location.
+    func verify(_ subject: AssertionSubject) {
+        if let failure = SnapshotVerification.check(subject, settings: settings) {
+            reportFailure(failure.message, attachments: failure.attachments, at: location)
+        }
+    }
+}
+
+extension AssertionLocation {
+    /// The test file's path, from which references and artifacts are found.
+    var testFile: String { "\(filePath)" }
+
+    /// The standard fonts' measurer, or nil after reporting (prefixed by `context`) why they do not load.
+    func measurer(context: String) -> TextMeasurer? {
+        do {
+            return try LayoutSnapshot.measurer()
+        } catch {
+            reportFailure("\(context): cannot load the standard fonts: \(error)", attachments: [], at: self)
+            return nil
         }
     }
 }

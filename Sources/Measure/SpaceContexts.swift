@@ -222,13 +222,7 @@ private struct Rule {
             }
         case 3:
             if chained {
-                var cursor = offset + 2
-                var parts: [[Position]] = []
-                for _ in 0..<3 {
-                    let count = try table.u16(cursor)
-                    parts.append(try (0..<count).map { .coverage(offset + (try table.u16(cursor + 2 + 2 * $0))) })
-                    cursor += 2 + 2 * count
-                }
+                let parts = try coverageLists(3, in: table, at: offset + 2, subtable: offset)
                 sequences.append(Rule(backtrack: parts[0], input: parts[1], lookahead: parts[2]))
             } else {
                 let count = try table.u16(offset + 2)
@@ -271,13 +265,20 @@ private struct Rule {
     private static func reverseChain(in table: TableData, at offset: Int) throws -> [Rule] {
         guard try table.u16(offset) == 1 else { throw SpaceContexts.Unanalysable() }
         let coverage = Position.coverage(offset + (try table.u16(offset + 2)))
-        var cursor = offset + 4
+        let parts = try coverageLists(2, in: table, at: offset + 4, subtable: offset)
+        return [Rule(backtrack: parts[0], input: [coverage], lookahead: parts[1])]
+    }
+
+    /// `lists` consecutive counted lists of coverage offsets (a count, then that many offsets from the subtable's
+    /// start), as format 3 context rules and reverse chaining rules store their backtrack, input and lookahead.
+    private static func coverageLists(_ lists: Int, in table: TableData, at start: Int, subtable: Int) throws -> [[Position]] {
+        var cursor = start
         var parts: [[Position]] = []
-        for _ in 0..<2 {
+        for _ in 0..<lists {
             let count = try table.u16(cursor)
-            parts.append(try (0..<count).map { .coverage(offset + (try table.u16(cursor + 2 + 2 * $0))) })
+            parts.append(try (0..<count).map { .coverage(subtable + (try table.u16(cursor + 2 + 2 * $0))) })
             cursor += 2 + 2 * count
         }
-        return [Rule(backtrack: parts[0], input: [coverage], lookahead: parts[1])]
+        return parts
     }
 }
