@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "CollectionViewLayouts", targets: ["CollectionViewLayouts"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Compositions", targets: ["Compositions"]),
         .library(name: "Lint", targets: ["Lint"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Render", targets: ["Render"]),
@@ -71,6 +72,7 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["Files", "CText"], exclude: ["README.md"]),
         .target(name: "Render", dependencies: ["Geometry", "Files", "Measure", "Scenes", "PNGCodec", "CText", "CVector"], exclude: ["README.md"]),
         .target(name: "Snapshot", dependencies: ["Geometry", "Files", "PNGCodec"], exclude: ["README.md"]),
+        .target(name: "Compositions", dependencies: ["Geometry", "Measure", "Scenes"], exclude: ["README.md"]),
         .target(name: "Gallery", dependencies: ["Geometry", "Scenes", "Lint", "Snapshot"], exclude: ["README.md"]),
         .target(name: "AssetCatalogs", dependencies: ["Files", "Geometry", "Scenes"], exclude: ["README.md"]),
         .target(
@@ -91,8 +93,8 @@ let package = Package(
         .executableTarget(
             name: "layoutsnap",
             dependencies: [
-                "Files", "Geometry", "Measure", "Scenes", "Layout", "Lint", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render", "Snapshot",
-                "Pipeline", "Gallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Files", "Geometry", "Measure", "Scenes", "Layout", "Compositions", "Lint", "InterfaceBuilder", "FixtureFormat", "PNGCodec", "Render",
+                "Snapshot", "Pipeline", "Gallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
         ),
@@ -130,6 +132,7 @@ let package = Package(
         .testTarget(name: "MeasureTests", dependencies: ["Measure", "Geometry"], exclude: ["Pango"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Solver", "Scenes", "Measure", "Geometry", "TestSupport"]),
         .testTarget(name: "CollectionViewLayoutsTests", dependencies: ["CollectionViewLayouts", "Geometry", "Layout", "AutoLayout", "Scenes", "Measure", "TestSupport"]),
+        .testTarget(name: "CompositionsTests", dependencies: ["Compositions", "Layout", "AutoLayout", "Scenes", "Measure", "Geometry", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "AutoLayout", "CollectionViewLayouts", "Scenes", "Measure", "Geometry", "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Layout", "Scenes", "Measure", "Geometry", "FixtureFormat", "Pipeline", "TestSupport"],
                     exclude: ["Corpus"]),

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Compositions
 import Foundation
-import Layout
 import Pipeline
 
 extension LayoutSnapCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
+import Compositions
 import FixtureFormat
 import Foundation
 import Geometry
-import Layout
 import Lint
 import Measure
 import Pipeline

@@ -1,4 +1,5 @@
 import AutoLayout
+import Compositions
 import Geometry
 import Layout
 import Measure
