@@ -534,6 +534,11 @@ public final class AutoLayoutEngine {
     /// at it, and a placeholder intrinsic size where a document gives one (it stands for the size at run time).
     func labelIntrinsicSize(_ spec: ViewSpec, _ label: LabelSpec, _ layout: TextLayout) -> IntrinsicSize {
         var width = layout.size.width, height = layout.size.height
+        if label.keepsLineHeightWhenEmpty, label.text.isEmpty {
+            var line = label
+            line.text = " "
+            height = measure(line, width: nil).size.height
+        }
         if let preferred = label.preferredMaxLayoutWidth, layout.lines.count > 1 { width = preferred }
         if label.roundsSizeToWholePoints { (width, height) = (width.rounded(.up), height.rounded(.up)) }
         if let minimum = label.minimumIntrinsicWidth { width = max(width, minimum) }

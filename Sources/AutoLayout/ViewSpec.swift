@@ -187,6 +187,16 @@ public struct ViewSpec: Hashable, Sendable {
 
     /// Every view of the hierarchy, depth first, this one first.
     public var allViews: [ViewSpec] { [self] + subviews.flatMap(\.allViews) }
+
+    /// Whether Auto Layout sizes the hierarchy: some view of it has constraints other than those translated from a
+    /// frame and autoresizing mask, or is a stack view. A cell's content view without any is sized without Auto
+    /// Layout (WWDC 2014, session 226: a self-sizing cell either constrains its content view or answers
+    /// `sizeThatFits(_:)`), so UIKit's zero-height message, which is about constraints, does not concern it.
+    public var isSizedByConstraints: Bool {
+        if constraints.contains(where: { $0.identifier != LayoutConstraint.autoresizingIdentifier }) { return true }
+        if case .stack = kind { return true }
+        return subviews.contains { $0.isSizedByConstraints }
+    }
 }
 
 /// The font a label is set in, as UIKit describes it.
@@ -256,6 +266,10 @@ public struct LabelSpec: Hashable, Sendable {
     public var roundsSizeToWholePoints = false
     /// The least intrinsic width, as a legacy system button's title has (its button is at least 30 pt wide); nil for none.
     public var minimumIntrinsicWidth: Double?
+    /// Whether empty text still takes the height of one line of its font, as a button's empty title does: a
+    /// `UIButton` always has an intrinsic width and height ("Labels, buttons, switches, and text fields define both
+    /// the height and the width", Auto Layout Guide, "Intrinsic Content Size"), where an empty `UILabel` is 0 × 0.
+    public var keepsLineHeightWhenEmpty = false
     /// `NSParagraphStyle.lineSpacing` of the text: points between one line and the next (`TextAttributes.lineSpacing`).
     public var lineSpacing: Double = 0
     /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).

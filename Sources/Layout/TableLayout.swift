@@ -62,7 +62,7 @@ public enum TableLayout {
                                     verticalFittingPriority: .fittingSizeLevel)
             var height = max(table.minimumRowHeight, fitted.size.height)
             if fitted.size.height <= 0 {
-                warnings.append(LayoutWarning(.zeroHeightRow, at: .row(indexPath)))
+                if cell.contentView.isSizedByConstraints { warnings.append(LayoutWarning(.zeroHeightRow, at: .row(indexPath))) }
                 height = max(height, 44)
             }
             if height != fitted.size.height {

@@ -158,7 +158,9 @@ public enum ControlAnatomy {
     /// on the button, image or not); beside a title the image keeps its size and the title takes any extra width (both
     /// are centred). The title's size is rounded up to whole points, and a legacy system button (`buttonType` system,
     /// no configuration) with a title and no image is at least 30 pt wide, as an empty system button is (measured on
-    /// Interface Builder's stored frames: "OK" in Body, "+" and "✕" buttons in three apps are stored 30 pt wide).
+    /// Interface Builder's stored frames: "OK" in Body, "+" and "✕" buttons in three apps are stored 30 pt wide). A
+    /// button with neither image nor title passes its empty title: it keeps one line of the title font's height
+    /// (UIKit gives every button an intrinsic width and height; the exact empty height is not measured here).
     public static func buttonParts(of button: String, image: ViewKind?, title: LabelSpec?, hugging: AxisPriorities,
                                    compressionResistance: AxisPriorities, isLegacySystem: Bool, insets: EdgeInsets) -> [ViewSpec] {
         var parts: [ViewSpec] = []
@@ -171,6 +173,7 @@ public enum ControlAnatomy {
         if var title {
             title.id = "\(button).titleLabel"
             title.roundsSizeToWholePoints = true
+            title.keepsLineHeightWhenEmpty = true
             if isLegacySystem, image == nil { title.minimumIntrinsicWidth = max(0, 30 - insets.leading - insets.trailing) }
             var view = ViewSpec(id: title.id, kind: .label(title))
             view.hugging = hugging

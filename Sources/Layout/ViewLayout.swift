@@ -27,6 +27,10 @@ public struct StandaloneViewSpec: Hashable, Sendable {
     public var backgroundColor: Color
     /// Warnings found before layout (e.g. by an importer), reported with the scene's own.
     public var warnings: [LayoutWarning]
+    /// For a root laid out as a table row that is a whole cell: the id of its content view, whose constraints decide
+    /// whether a row that fits to no height gets UIKit's zero-height message (`ViewSpec.isSizedByConstraints`); nil
+    /// looks at the root's hierarchy.
+    public var rowContentViewID: String?
 
     public init(root: ViewSpec, height: Double? = nil, backgroundColor: Color = SystemColor.systemBackground.color) {
         self.init(root: root, sizing: .environmentWidth(height: height), backgroundColor: backgroundColor)
@@ -79,7 +83,8 @@ public enum ViewLayout {
                 fitted = row
             } else {
                 fitted = engine.layout(in: Size(width: environment.width, height: rowHeight))
-                zeroHeight = true
+                let content = spec.rowContentViewID.flatMap { id in spec.root.allViews.first { $0.id == id } } ?? spec.root
+                zeroHeight = content.isSizedByConstraints
             }
         case let .fitting(estimated):
             fitted = engine.fit(estimated, horizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

@@ -270,7 +270,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
             imageKind = image.hostedKind(builder)
         }
         var titleSpec: LabelSpec?
-        if let text = currentTitle, !text.isEmpty {
+        // An empty button keeps its (empty) title's line height: UIKit gives every button an intrinsic size.
+        if let text = currentTitle ?? (imageKind == nil ? "" : nil), !text.isEmpty || imageKind == nil {
             title.text = text
             title.textColor = resolvedTitleColor
             if let transformer = configuration?.titleTextAttributesTransformer {

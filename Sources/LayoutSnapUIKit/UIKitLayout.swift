@@ -205,8 +205,9 @@ import Solver
                 return Outcome(scene: Scene(contentSize: Size(width: environment.width, height: 0), backgroundColor: backgroundColor, elements: [],
                                             warnings: [warning]), builder: builder)
             }
-            let spec = StandaloneViewSpec(root: builder.spec(for: root), sizing: sizing, backgroundColor: backgroundColor,
+            var spec = StandaloneViewSpec(root: builder.spec(for: root), sizing: sizing, backgroundColor: backgroundColor,
                                           warnings: (pending + builder.diagnostics).map { LayoutWarning(.layout($0)) })
+            spec.rowContentViewID = (root as? UITableViewCell).flatMap { builder.id(of: $0.contentView) }
             let result = ViewLayout.layout(spec, in: environment, measurer: measurer, keepsFrames: true)
             apply(result.frames, builder: builder, scale: environment.scale, skipping: keepsRootFrame ? root : nil)
             let marginsChanged = updateMargins(root, direction: environment.direction)

@@ -38,7 +38,11 @@ import Scenes
             let outcome = UIKitLayout.layout(view, sizing: sizing ?? defaultSizing(for: view, width: variant.width), environment: variant.environment,
                                              traits: traits, measurer: measurer, backgroundColor: SystemColor.systemBackground.color,
                                              drawsTableSeparator: view is UITableViewCell)
-            return outcome.scene.finished(for: variant)
+            var scene = outcome.scene
+            // UIKit's zero-height message is about a cell's content view; a header or footer view that fits to no
+            // height gets the standard height without it.
+            if view is UITableViewHeaderFooterView { scene.warnings.removeAll { $0.kind == .zeroHeightRow } }
+            return scene.finished(for: variant)
         }
     }
 

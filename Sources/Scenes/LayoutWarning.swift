@@ -70,6 +70,36 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// How UIKit itself reports the same situation when the app runs.
+    public enum UIKitReport: Hashable, Sendable {
+        /// A console message: a conflict ("Unable to simultaneously satisfy constraints"), the zero-height row
+        /// message, the flow layout's "behavior … is not defined".
+        case consoleMessage
+        /// An exception that stops the app (a constraint between views without a common ancestor, an anchor of
+        /// the wrong axis).
+        case exception
+        /// Nothing: UIKit does not log an ambiguous layout (it is found only by asking, with `hasAmbiguousLayout`,
+        /// `_autolayoutTrace` or Xcode's view debugger), nor a layout that keeps changing in `layoutSubviews()`
+        /// (unless the launch argument `UIViewLayoutFeedbackLoopDebuggingThreshold` asks); missing characters,
+        /// substituted fonts and document notes are LayoutSnap's own reports on its inputs.
+        case none
+    }
+
+    /// What UIKit gives for this warning's situation at run time; a check that LayoutSnap "says what iOS says"
+    /// compares these.
+    public var uikitReport: UIKitReport {
+        switch kind {
+        case let .layout(diagnostic):
+            switch diagnostic.kind {
+            case .unsatisfiableConstraints: return .consoleMessage
+            case .invalidConstraint: return .exception
+            case .ambiguousLayout: return .none
+            }
+        case .zeroHeightRow, .itemWiderThanSection: return .consoleMessage
+        case .missingCharacter, .fontSubstituted, .layoutDidNotSettle, .document: return .none
+        }
+    }
+
     /// `row 0.1: <message>`, or the message alone without a location.
     public var description: String { location.map { "\($0): \(message)" } ?? message }
 }

@@ -33,4 +33,17 @@ struct SceneTests {
         #expect(diagnostic.message.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x2 a.width == 20>"))
         #expect(LayoutDiagnostic(kind: .ambiguousLayout, message: "one line").headline == "one line")
     }
+
+    /// UIKit prints conflicts, the zero-height row message and the flow layout's warning, throws for invalid
+    /// constraints, and says nothing of ambiguity (Apple, "Debugging Auto Layout: Ambiguous Layouts": ambiguity is
+    /// found with `hasAmbiguousLayout` and `_autolayoutTrace`, not reported).
+    @Test func warningsSayHowUIKitReportsThem() {
+        let conflict = LayoutDiagnostic.unsatisfiable(["<NSLayoutConstraint:0x1 a.width == 10>"], broken: "<NSLayoutConstraint:0x1 a.width == 10>")
+        #expect(LayoutWarning(.layout(conflict)).uikitReport == .consoleMessage)
+        #expect(LayoutWarning(.zeroHeightRow, at: .row(IndexPath(item: 0, section: 0))).uikitReport == .consoleMessage)
+        #expect(LayoutWarning(.itemWiderThanSection(itemWidth: 400, available: 375)).uikitReport == .consoleMessage)
+        #expect(LayoutWarning(.layout(LayoutDiagnostic(kind: .invalidConstraint, message: "no common ancestor"))).uikitReport == .exception)
+        #expect(LayoutWarning(.layout(LayoutDiagnostic(kind: .ambiguousLayout, message: "ambiguous"))).uikitReport == .none)
+        #expect(LayoutWarning(.missingCharacter("🦀")).uikitReport == .none)
+    }
 }

@@ -33,6 +33,12 @@ struct CellCorpusTests {
         for result in results {
             for layout in result.layouts {
                 #expect(layout.exitStatus == 0, "\(result.file): \(layout.className) crashed (\(layout.output.prefix(1200)))")
+                // No diagnostic UIKit would not give for the same code: only the files whose code conflicts or
+                // collapses on iOS too (each with its reason below) may have one.
+                if CellCorpus.diagnosticsIOSGivesToo[result.file] == nil {
+                    #expect(layout.uikitDiagnostics.isEmpty,
+                            "\(result.file) \(layout.className): \(layout.uikitDiagnostics.map { "\($0.variant): \($0.text)" }.joined(separator: "; "))")
+                }
             }
         }
     }
@@ -55,10 +61,24 @@ struct CellCorpus {
         let className: String
         let exitStatus: Int32
         let output: String
-        /// The harness's warning lines, `variant<TAB>warning` (its size lines, `variant<TAB>375.0x44.0`, have no space).
-        var warnings: [Substring] {
-            output.split(separator: "\n").filter { line in line.split(separator: "\t").count == 2 && line.split(separator: "\t")[1].contains(" ") }
+        /// The harness's warning lines: `warning<TAB>variant<TAB>report<TAB>text`, where `report` is how UIKit reports
+        /// the same situation (`LayoutWarning.UIKitReport`: consoleMessage, exception or none).
+        var warnings: [LayoutWarningLine] {
+            output.split(separator: "\n").compactMap { line in
+                let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+                guard fields.count == 4, fields[0] == "warning" else { return nil }
+                return LayoutWarningLine(variant: String(fields[1]), uikitReport: String(fields[2]), text: String(fields[3]))
+            }
         }
+        /// The warnings UIKit would also give (a console message or an exception); ambiguity and LayoutSnap's notes
+        /// on its inputs are not among them.
+        var uikitDiagnostics: [LayoutWarningLine] { warnings.filter { $0.uikitReport != "none" } }
+    }
+
+    struct LayoutWarningLine {
+        let variant: String
+        let uikitReport: String
+        let text: String
     }
 
     struct Result {
@@ -246,6 +266,25 @@ struct CellCorpus {
 
     /// Files `SOURCES.tsv` lists without app symbols (its column is found by regex, "a best effort") that do use
     /// their app's helpers, each with the helper the compiler names.
+    /// Files whose code gives UIKit's own diagnostics on iOS too, in the harness's situation (built with its plain
+    /// initialiser, no data, 375 pt wide), each with the reason worked out from the code and UIKit's rules.
+    static let diagnosticsIOSGivesToo: [String: String] = [
+        "AlphaWallet__alpha-wallet-ios__AlphaWallet__Accounts__Views__AccountViewCell.swift":
+            "the stack view's leading is pinned to the content view + 20 and its right to the cell − 25: in right-to-left layouts leading is the right edge (left and right never flip), so both pin the right edge and conflict",
+        "Pocket__pocket-ios__PocketKit__Sources__PocketKit__MyList__SortFilterMenu__View__SortMenuHeaderView.swift":
+            "the margins are set on the stack view, not its plain container, which keeps UIKit's default 8-pt margins: the 51-pt container makes the filling stack 35 pt tall, against the icon's required 16",
+        "ello__ello-ios__Sources__Controllers__Drawer__DrawerCell.swift":
+            "makeConstraints activates both the with-image and the without-image label constraints (only the logo setter switches them), and only centre-Y constraints give the content view a height (zero)",
+        "oxen-io__session-ios__Session__Shared__Views__SessionHeaderView.swift":
+            "the label's bottom is pinned with a positive inset beside its top inset and a centre-Y constraint: no height satisfies all three",
+        "cuappdev__ithaca-transit-ios__TCAT__Cells__NotificationToggleTableViewCell.swift":
+            "only centre-Y constraints and a hairline pinned to the bottom: the constraints suggest a height of zero",
+        "openhab__openhab-ios__openHAB__NewImageUITableViewCell.swift":
+            "an image view without an image (no intrinsic size) pinned to every edge: the constraints suggest a height of zero",
+        "openfoodfacts__openfoodfacts-ios__Sources__Views__Products__Search__FlashButton.swift":
+            "a control that requires its own 40 × 40 size, laid out by the harness across the 375-pt width as a container would: the two widths conflict there on iOS too",
+    ]
+
     static let appSymbolsTheListMisses: [String: String] = [
         "Pocket__pocket-ios__PocketKit__Sources__PocketKit__MyList__SortFilterMenu__View__SortMenuHeaderView.swift": "UIImage(asset:), Pocket's asset enum",
         "Pocket__pocket-ios__PocketKit__Sources__Textile__Views__DividerView.swift": "UIColor(.ui.grey6), Pocket's palette",
@@ -267,24 +306,28 @@ struct CellCorpus {
         })
     }
 
-    /// The note's table: file, compiles (yes / with stubs / no and why), warnings, layouts.
+    /// The note's table: file, compiles (yes / with stubs / no and why), warnings, layouts, and the layouts'
+    /// diagnostics: those UIKit gives too (console messages, exceptions) apart from those it does not (ambiguity).
     static func table(_ results: [Result]) -> String {
-        var lines = ["| file | compiles | compiler warnings | laid out (L, AX5; LTR, RTL) | layout warnings |", "|---|---|---|---|---|"]
+        var lines = ["| file | compiles | compiler warnings | laid out (L, AX5; LTR, RTL) | UIKit diagnostics | ambiguities (UIKit silent) |",
+                     "|---|---|---|---|---|---|"]
         for result in results {
             let compiles = result.compilesAlone ? "yes" : (result.compilesWithStub ? "with stubs" : "no: \(result.errorWithStub ?? "")")
             let failed = result.layouts.filter { $0.exitStatus != 0 }
             let laidOut = result.layouts.isEmpty ? "–" : (failed.isEmpty ? "\(result.layouts.count) classes" : "crashed: \(failed.map(\.className).joined(separator: ", "))")
             let cell = compiles.replacingOccurrences(of: "|", with: "\\|")
-            let layoutWarnings = result.layouts.reduce(0) { $0 + $1.warnings.count }
-            lines.append("| \(result.file) | \(cell.prefix(160)) | \(result.warnings) | \(laidOut) | \(result.layouts.isEmpty ? "–" : String(layoutWarnings)) |")
+            let diagnostics = result.layouts.reduce(0) { $0 + $1.uikitDiagnostics.count }
+            let silent = result.layouts.reduce(0) { $0 + $1.warnings.count } - diagnostics
+            let counts = result.layouts.isEmpty ? "– | –" : "\(diagnostics) | \(silent)"
+            lines.append("| \(result.file) | \(cell.prefix(160)) | \(result.warnings) | \(laidOut) | \(counts) |")
         }
-        lines += ["", "Layout warnings (variant, warning), by file and class:"]
+        lines += ["", "Layout warnings (variant, how UIKit reports it, warning), by file and class:"]
         for result in results {
             for layout in result.layouts {
                 let warnings = layout.warnings
                 guard !warnings.isEmpty else { continue }
                 lines.append("- \(result.file) \(layout.className):")
-                lines += warnings.map { "  - \($0.replacingOccurrences(of: "\t", with: ": "))" }
+                lines += warnings.map { "  - \($0.variant) (\($0.uikitReport)): \($0.text)" }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -408,7 +451,7 @@ enum ViewClasses {
     static let firstMakerLine = 7
 
     /// `main.swift`: lays the class at the given index out at Large and AX5, left to right and right to left, and
-    /// prints each variant's layout warnings.
+    /// prints each variant's layout warnings (with how UIKit reports each) and size.
     static func harness(_ classes: [ViewClass]) -> String {
         let makers = classes.map { "    { \($0.make) }," }.joined(separator: "\n")
         return """
@@ -430,8 +473,14 @@ enum ViewClasses {
                 for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                     let variant = Variant(width: 375, category: category, direction: direction)
                     let scene = UIKitScene.scene(of: makers[index], variant: variant, measurer: measurer)
-                    for warning in scene.warnings { print("\\(variant.name)\\t\\(warning)") }
-                    print("\\(variant.name)\\t\\(scene.contentSize.width)x\\(scene.contentSize.height)")
+                    for warning in scene.warnings {
+                        var text = warning.description
+                        if case let .layout(diagnostic) = warning.kind {
+                            text = diagnostic.headline + (diagnostic.brokenConstraint.map { " Breaking \\($0)" } ?? "")
+                        }
+                        print("warning\\t\\(variant.name)\\t\\(warning.uikitReport)\\t\\(text)")
+                    }
+                    print("size\\t\\(variant.name)\\t\\(scene.contentSize.width)x\\(scene.contentSize.height)")
                 }
             }
         }

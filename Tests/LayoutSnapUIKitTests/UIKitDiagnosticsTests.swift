@@ -1,0 +1,93 @@
+import Foundation
+import Geometry
+import LayoutSnapTesting
+import LayoutSnapUIKit
+import Scenes
+import Testing
+
+/// What a self-sizing row says when it fits to no height, and the empty button that must not make it do so; values
+/// worked out by hand in the comments.
+@MainActor
+struct UIKitDiagnosticsTests {
+    static func scene(_ make: () -> UIView) throws -> Scene {
+        UIKitScene.scene(of: make, variant: Variant(width: 375), measurer: try LayoutSnapshot.measurer())
+    }
+
+    static func zeroHeightWarnings(_ scene: Scene) -> [LayoutWarning] { scene.warnings.filter { $0.kind == .zeroHeightRow } }
+
+    /// A cell whose content view holds `view` pinned to its top and bottom and centred horizontally.
+    final class PinnedCell: UITableViewCell {
+        init(_ view: UIView) {
+            super.init(style: .default, reuseIdentifier: nil)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                view.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// UIKit gives every button an intrinsic width and height (Auto Layout Guide, "Intrinsic Content Size"), so a
+    /// button with no title and no image still holds its row open. Its empty title keeps one line of the 15-pt
+    /// system font: 15 × (1950 + 494) / 2048 = 17.90, rounded up to 18, plus the legacy insets 6 + 6 = 30 pt tall;
+    /// a system button is at least 30 pt wide, a custom one has no width of its own.
+    @Test func anEmptyButtonKeepsItsRowOpen() throws {
+        var button: UIButton?
+        let system = try Self.scene {
+            button = UIButton(type: .system)
+            return PinnedCell(button ?? UIButton())
+        }
+        #expect(system.contentSize.height == 30)
+        #expect(Self.zeroHeightWarnings(system).isEmpty)
+        #expect(button?.frame.size == CGSize(width: 30, height: 30))
+        let custom = try Self.scene {
+            button = UIButton(type: .custom)
+            return PinnedCell(button ?? UIButton())
+        }
+        #expect(custom.contentSize.height == 30)
+        #expect(button?.frame.size == CGSize(width: 0, height: 30))
+    }
+
+    /// Constraints that give the content view no height: an image view without an image (no intrinsic size) pinned
+    /// top and bottom. UIKit logs "Detected a case where constraints ambiguously suggest a height of zero …" and
+    /// uses the standard height, 44 pt; so does LayoutSnap.
+    @Test func constraintsThatSuggestZeroHeightAreReported() throws {
+        let scene = try Self.scene { PinnedCell(UIImageView()) }
+        #expect(scene.contentSize.height == 44)
+        #expect(Self.zeroHeightWarnings(scene).count == 1)
+        #expect(Self.zeroHeightWarnings(scene).first?.uikitReport == .consoleMessage)
+    }
+
+    /// A content view without constraints is not sized by Auto Layout (WWDC 2014, session 226): an empty built-in
+    /// cell gets the standard 44 pt silently; and the message is about cells, not header or footer views.
+    @Test func rowsNotSizedByConstraintsAreSilent() throws {
+        let bare = try Self.scene { UITableViewCell(style: .default, reuseIdentifier: nil) }
+        #expect(bare.contentSize.height == 44)
+        #expect(Self.zeroHeightWarnings(bare).isEmpty)
+        // A subview placed by its frame (its autoresizing mask translated into constraints) does not opt in either.
+        let framed = try Self.scene {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.contentView.addSubview(UILabel(frame: CGRect(x: 300, y: 0, width: 40, height: 0)))
+            return cell
+        }
+        #expect(framed.contentSize.height == 44)
+        #expect(Self.zeroHeightWarnings(framed).isEmpty)
+        let header = try Self.scene {
+            let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            let image = UIImageView()
+            image.translatesAutoresizingMaskIntoConstraints = false
+            header.contentView.addSubview(image)
+            NSLayoutConstraint.activate([
+                image.topAnchor.constraint(equalTo: header.contentView.topAnchor),
+                image.bottomAnchor.constraint(equalTo: header.contentView.bottomAnchor),
+            ])
+            return header
+        }
+        #expect(header.contentSize.height == 44)
+        #expect(Self.zeroHeightWarnings(header).isEmpty)
+    }
+}
