@@ -37,7 +37,8 @@ public final class AutoLayoutEngine {
     /// Labels that wrap (`numberOfLines` ≠ 1), in view order: measured again at their solved widths.
     @exclusivity(unchecked) var wrappingLabels: [Int] = []
     @exclusivity(unchecked) var constraints: [InstalledConstraint] = []
-    /// The constraints as written (or made by the engine), at the same indices as `constraints`.
+    /// The constraints as written (or made by the engine), but for intrinsic-size ones: `constraints[i].source`
+    /// indexes it.
     @exclusivity(unchecked) var sources: [LayoutConstraint] = []
     /// Constraints (besides intrinsic-size ones) whose constants use a label's baselines, in installation order.
     @exclusivity(unchecked) var baselineDependencies: [(constraint: Int, label: Int)] = []
@@ -52,19 +53,13 @@ public final class AutoLayoutEngine {
         self.measurer = measurer
         self.checksAmbiguity = checksAmbiguity
         // Room for the views' variables and about as many constraints as the hierarchy writes plus the engine's own.
-        var viewCount = 0, constraintCount = 0
-        func count(_ spec: ViewSpec) {
-            viewCount += 1
-            constraintCount += spec.constraints.count
-            spec.subviews.forEach(count)
-        }
-        count(root)
+        let (viewCount, constraintCount) = withUnsafePointer(to: root) { Self.count(UnsafeBufferPointer(start: $0, count: 1)) }
         let total = constraintCount + 4 * viewCount + 4
         solver = SimplexSolver(variables: 4 * viewCount, constraints: total)
         views.reserveCapacity(viewCount)
         constraints.reserveCapacity(total)
-        sources.reserveCapacity(total)
-        addView(root, parent: nil)
+        sources.reserveCapacity(constraintCount + 4)
+        withUnsafePointer(to: root) { addView($0, parent: nil) }
         indexViews()
         installAll(root)
         hasConstraints = constraints.contains { $0.role == .user || $0.role == .system }
@@ -137,9 +132,24 @@ public final class AutoLayoutEngine {
         }
     }
 
-    func addView(_ spec: ViewSpec, parent: Int?) {
+    /// The number of views in the hierarchies of `specs` and of the constraints they write. Reads the specs in place:
+    /// passing a `ViewSpec` by value copies it (some 800 bytes and a retain per reference), once per view.
+    static func count(_ specs: UnsafeBufferPointer<ViewSpec>) -> (views: Int, constraints: Int) {
+        var views = specs.count, constraints = 0
+        for index in specs.indices {
+            constraints += specs[index].constraints.count
+            let below = specs[index].subviews.withUnsafeBufferPointer(count)
+            views += below.views
+            constraints += below.constraints
+        }
+        return (views, constraints)
+    }
+
+    /// Adds the view `spec` points to and its subviews (depth first) under `parent`. The spec is copied once, into
+    /// its `EngineView`; the subviews are read in place.
+    func addView(_ pointer: UnsafePointer<ViewSpec>, parent: Int?) {
         let index = views.count
-        var spec = spec
+        var spec = pointer.pointee
         if spec.systemSideMargins != ViewSpec.SystemSideMargins() {
             let side = ViewSpec.systemMinimumSideMargin(forWidth: environment.width)
             spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(spec.systemSideMargins.leading, given: spec.layoutMargins.leading,
@@ -147,18 +157,21 @@ public final class AutoLayoutEngine {
             spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(spec.systemSideMargins.trailing,
                                                                              given: spec.layoutMargins.trailing, systemMinimum: side)
         }
-        let view = EngineView(spec: spec, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
+        let view = EngineView(spec: consume spec, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
                               width: solver.makeVariable(), height: solver.makeVariable())
-        if case .scroll = spec.kind {
+        if case .scroll = view.spec.kind {
             view.content = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
         }
         views.append(view)
-        if case let .label(label) = spec.kind, label.numberOfLines != 1 { wrappingLabels.append(index) }
+        if case let .label(label) = view.spec.kind, label.numberOfLines != 1 { wrappingLabels.append(index) }
         if let parent { views[parent].children.append(index) }
-        for subview in spec.subviews { addView(subview, parent: index) }
-        if case let .stack(stack) = spec.kind {
-            for spacer in 0..<StackConstraints.spacerCount(spec, spec: stack) {
-                let id = "\(spec.id).spacer\(spacer)"
+        view.spec.subviews.withUnsafeBufferPointer { subviews in
+            guard let first = subviews.baseAddress else { return }
+            for offset in subviews.indices { addView(first + offset, parent: index) }
+        }
+        if case let .stack(stack) = view.spec.kind {
+            for spacer in 0..<StackConstraints.spacerCount(view.spec, spec: stack) {
+                let id = "\(view.spec.id).spacer\(spacer)"
                 let guide = EngineView(spec: ViewSpec(id: id), parent: index, left: solver.makeVariable(), top: solver.makeVariable(),
                                        width: solver.makeVariable(), height: solver.makeVariable())
                 guide.isGuide = true
@@ -172,6 +185,7 @@ public final class AutoLayoutEngine {
 
     /// Reports views that share an id and, for large hierarchies, fills `indexByID`.
     func indexViews() {
+        if views.count > Self.linearLookupLimit { indexByID.reserveCapacity(views.count) }
         for index in views.indices {
             let id = views[index].spec.id
             if views.count > Self.linearLookupLimit {
@@ -241,9 +255,12 @@ public final class AutoLayoutEngine {
     }
 
     /// A constraint as the solver sees it. Plain values only, so reading one costs no reference counting; the
-    /// constraint as written is `sources[index]` (see `source(of:)`).
+    /// constraint as written is `source(of:)`.
     struct InstalledConstraint {
         var role: Role
+        /// Where the constraint as written is: its index in `sources`, or for an intrinsic-size constraint (which the
+        /// engine makes, four a view, and describes only in diagnostics) the index of its view (`intrinsicSource`).
+        var source: Int32
         var first: ResolvedAnchor
         var second: ResolvedAnchor?
         var multiplier: Double
@@ -264,8 +281,8 @@ public final class AutoLayoutEngine {
         var appliedConstant = 0.0
         var isBroken = false
 
-        init(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor?, flipsForRightToLeft: Bool) {
-            self.role = role; self.first = first; self.second = second; self.multiplier = source.multiplier
+        init(_ source: LayoutConstraint, at index: Int, role: Role, first: ResolvedAnchor, second: ResolvedAnchor?, flipsForRightToLeft: Bool) {
+            self.role = role; self.source = Int32(index); self.first = first; self.second = second; self.multiplier = source.multiplier
             self.constant = source.constant; self.priority = source.priority; self.flipsForRightToLeft = flipsForRightToLeft
             self.systemSpacingMultiple = source.systemSpacingMultiple
             switch source.relation {
@@ -274,13 +291,32 @@ public final class AutoLayoutEngine {
             case .equal: relation = .equal
             }
         }
+
+        /// An intrinsic-size constraint of view `view`: `variable RELATION constant @priority`.
+        init(intrinsicOf view: Int, variable: SolverVariable, _ relation: LayoutRelation, constant: Double, priority: LayoutPriority) {
+            role = .intrinsic; source = Int32(view); first = ResolvedAnchor(variable); second = nil; multiplier = 1
+            self.constant = constant; self.priority = priority; self.relation = relation; flipsForRightToLeft = false
+            systemSpacingMultiple = nil
+        }
     }
 
-    /// The constraint as written, with its current constant.
+    /// The constraint as written (or made by the engine), with its current constant.
     func source(of index: Int) -> LayoutConstraint {
-        var source = sources[index]
-        source.constant = constraints[index].constant
+        let constraint = constraints[index]
+        guard constraint.role != .intrinsic else { return intrinsicSource(constraint) }
+        var source = sources[Int(constraint.source)]
+        source.constant = constraint.constant
         return source
+    }
+
+    /// An intrinsic-size constraint as UIKit writes it: `view.width <= 120 @250 'content-hugging'` (or
+    /// `'content-compression-resistance'` for `>=`), on the width or height as its variable is.
+    func intrinsicSource(_ constraint: InstalledConstraint) -> LayoutConstraint {
+        let view = views[Int(constraint.source)]
+        let attribute: LayoutAttribute = constraint.first.variable == view.width ? .width : .height
+        let name = constraint.relation == .lessThanOrEqual ? "content-hugging" : "content-compression-resistance"
+        return LayoutConstraint(LayoutAnchor(.view(view.spec.id), attribute), constraint.relation, constant: constraint.constant,
+                                priority: constraint.priority, identifier: name)
     }
 
     func installAll(_ root: ViewSpec) {
@@ -314,7 +350,10 @@ public final class AutoLayoutEngine {
             }
         }
         for index in views.indices {
-            for constraint in views[index].spec.constraints { installResolving(constraint, role: .user, owner: index) }
+            // Read in place: iterating the array would copy each constraint once more than `install` keeps.
+            views[index].spec.constraints.withUnsafeBufferPointer { written in
+                for position in written.indices { installResolving(written[position], role: .user, owner: index) }
+            }
         }
     }
 
@@ -332,15 +371,19 @@ public final class AutoLayoutEngine {
     func install(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor? = nil) -> Int {
         let flips = isRightToLeft && source.first.attribute.family == .horizontalPosition
             && (source.first.attribute.isDirectional || source.second?.attribute.isDirectional == true)
-        constraints.append(InstalledConstraint(source, role: role, first: first, second: second, flipsForRightToLeft: flips))
+        constraints.append(InstalledConstraint(source, at: sources.count, role: role, first: first, second: second, flipsForRightToLeft: flips))
         sources.append(source)
         let index = constraints.count - 1
-        if role != .intrinsic {
-            noteBaselineDependency(of: index, on: first.baseline?.view)
-            noteBaselineDependency(of: index, on: second?.baseline?.view)
-        }
+        noteBaselineDependency(of: index, on: first.baseline?.view)
+        noteBaselineDependency(of: index, on: second?.baseline?.view)
         addToSolver(index)
         return index
+    }
+
+    /// Installs an intrinsic-size constraint of view `view` (`intrinsicSource` describes it).
+    func installIntrinsic(of view: Int, _ variable: SolverVariable, _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority) {
+        constraints.append(InstalledConstraint(intrinsicOf: view, variable: variable, relation, constant: value, priority: priority))
+        addToSolver(constraints.count - 1)
     }
 
     func noteBaselineDependency(of constraint: Int, on label: Int?) {
@@ -511,21 +554,14 @@ public final class AutoLayoutEngine {
                 resistance.vertical = LayoutPriority(max(1, resistance.vertical.rawValue - tieBreak))
             }
         }
-        func add(_ attribute: LayoutAttribute, _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority,
-                 _ variable: SolverVariable) {
-            let name = relation == .lessThanOrEqual ? "content-hugging" : "content-compression-resistance"
-            let source = LayoutConstraint(LayoutAnchor(.view(id), attribute), relation, constant: value, priority: priority,
-                                          identifier: name)
-            install(source, role: .intrinsic, first: ResolvedAnchor(variable))
-        }
         let first = constraints.count
         if let width = intrinsic.width {
-            add(.width, .lessThanOrEqual, width, hugging.horizontal, view.width)
-            add(.width, .greaterThanOrEqual, width, resistance.horizontal, view.width)
+            installIntrinsic(of: index, view.width, .lessThanOrEqual, width, hugging.horizontal)
+            installIntrinsic(of: index, view.width, .greaterThanOrEqual, width, resistance.horizontal)
         }
         if let height = intrinsic.height {
-            add(.height, .lessThanOrEqual, height, hugging.vertical, view.height)
-            add(.height, .greaterThanOrEqual, height, resistance.vertical, view.height)
+            installIntrinsic(of: index, view.height, .lessThanOrEqual, height, hugging.vertical)
+            installIntrinsic(of: index, view.height, .greaterThanOrEqual, height, resistance.vertical)
         }
         view.intrinsicConstraints = first..<constraints.count
     }
@@ -789,13 +825,15 @@ public final class AutoLayoutEngine {
         return frames
     }
 
-    func sceneNode(_ index: Int, origin: Point) -> SceneNode {
+    /// `isHidden`: the node's `isHidden` (a child's is its view's; the root's stays false).
+    func sceneNode(_ index: Int, origin: Point, isHidden: Bool = false) -> SceneNode {
         let view = views[index]
         let absolute = drawnFrame(index)
         var node = SceneNode(id: view.spec.id,
                              frame: Rect(x: absolute.minX - origin.x, y: absolute.minY - origin.y, width: absolute.width,
                                          height: absolute.height),
                              style: view.spec.style, content: content(index, width: absolute.width))
+        node.isHidden = isHidden
         node.name = view.spec.name
         node.element = view.spec.element
         node.source = view.spec.source
@@ -814,9 +852,7 @@ public final class AutoLayoutEngine {
         var nodes: [SceneNode] = []
         nodes.reserveCapacity(view.children.count)
         for child in view.children where !views[child].isGuide {
-            var node = sceneNode(child, origin: childOrigin)
-            node.isHidden = views[child].spec.isHidden
-            nodes.append(node)
+            nodes.append(sceneNode(child, origin: childOrigin, isHidden: views[child].spec.isHidden))
         }
         node.children = nodes
         return node
@@ -833,7 +869,7 @@ public final class AutoLayoutEngine {
         }
         var guides: [ConstraintGuide] = []
         for slot in constraints.indices where constraints[slot].role == .user && !constraints[slot].isBroken {
-            let constraint = constraints[slot], source = sources[slot]
+            let constraint = constraints[slot], source = sources[Int(constraint.source)]
             guard let view = viewIndex(of: source.first.item, owner: index(ofID: source.first.item.viewID)) else { continue }
             let frame = self.frame(view)
             var label = LayoutConstraint.format(source.constant)

@@ -460,10 +460,13 @@ public struct SimplexSolver: Sendable {
     // MARK: Symbols and objective levels
 
     mutating func makeSymbol(_ kind: SymbolKind) -> SolverSymbol {
-        // The costs grow in chunks (the array doubles), so making a symbol rarely touches them.
+        // The costs grow in chunks (the array doubles), so making a symbol rarely touches them; but not past the
+        // capacity reserved for the system (`init(variables:constraints:)`) while that suffices, which a doubling
+        // would reallocate and copy, and write twice the zeros needed.
         let needed = (matrix.symbols.count + 1) * levelStride
         if objective.count < needed {
-            objective.append(contentsOf: repeatElement(0, count: max(needed - objective.count, objective.count)))
+            let doubled = max(needed - objective.count, objective.count), room = objective.capacity - objective.count
+            objective.append(contentsOf: repeatElement(0, count: room >= needed - objective.count ? min(doubled, room) : doubled))
         }
         return matrix.makeSymbol(kind)
     }
