@@ -587,7 +587,7 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
                 continue
             }
             constraints += LayoutConstraint.autoresizingConstraints(forView: spec.id, frame: subview.frame.rect,
-                                                                    mask: subview.autoresizingMask.mask, parentSize: bounds.size.size)
+                                                                    mask: subview.autoresizingMask, parentSize: bounds.size.size)
         }
         return (specs, constraints)
     }
@@ -599,19 +599,8 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
     }
 }
 
-/// `UIView.AutoresizingMask`.
-public struct UIViewAutoresizing: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = UIViewAutoresizing(rawValue: 1 << 0)
-    public static let flexibleWidth = UIViewAutoresizing(rawValue: 1 << 1)
-    public static let flexibleRightMargin = UIViewAutoresizing(rawValue: 1 << 2)
-    public static let flexibleTopMargin = UIViewAutoresizing(rawValue: 1 << 3)
-    public static let flexibleHeight = UIViewAutoresizing(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = UIViewAutoresizing(rawValue: 1 << 5)
-
-    var mask: AutoLayout.AutoresizingMask { AutoLayout.AutoresizingMask(rawValue: rawValue) }
-}
+/// `UIView.AutoresizingMask`: the engine's own mask (the same option bits as UIKit's), so frames translate as they are.
+public typealias UIViewAutoresizing = AutoLayout.AutoresizingMask
 
 /// `UIView.TintAdjustmentMode`.
 public enum UIViewTintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
