@@ -34,11 +34,13 @@ public final class AutoLayoutEngine {
     @exclusivity(unchecked) var views: [EngineView] = []
     /// Ids to views, for hierarchies too large to search (`index(ofID:)`).
     var indexByID: [String: Int] = [:]
+    /// Whether some view is a layout guide (a stack view's spacer), whose id wins over a view's (`index(ofID:)`).
+    var hasGuides = false
     /// Labels that wrap (`numberOfLines` ≠ 1), in view order: measured again at their solved widths.
     @exclusivity(unchecked) var wrappingLabels: [Int] = []
     @exclusivity(unchecked) var constraints: [InstalledConstraint] = []
-    /// The constraints as written (or made by the engine), but for intrinsic-size ones: `constraints[i].source`
-    /// indexes it.
+    /// The constraints the engine makes (origin, fitting, stack and scroll view constraints) as written:
+    /// `constraints[i].source` indexes it. Written and intrinsic-size constraints are not copied here (`source(of:)`).
     @exclusivity(unchecked) var sources: [LayoutConstraint] = []
     /// Constraints (besides intrinsic-size ones) whose constants use a label's baselines, in installation order.
     @exclusivity(unchecked) var baselineDependencies: [(constraint: Int, label: Int)] = []
@@ -58,7 +60,7 @@ public final class AutoLayoutEngine {
         solver = SimplexSolver(variables: 4 * viewCount, constraints: total)
         views.reserveCapacity(viewCount)
         constraints.reserveCapacity(total)
-        sources.reserveCapacity(constraintCount + 4)
+        sources.reserveCapacity(4)
         withUnsafePointer(to: root) { addView($0, parent: nil) }
         indexViews()
         installAll(root)
@@ -101,7 +103,8 @@ public final class AutoLayoutEngine {
     /// A view or layout guide of the hierarchy and its variables. A class, so that reading one field does not copy
     /// the view's spec and text.
     final class EngineView {
-        let spec: ViewSpec
+        /// The view as written, but for side margins that follow the system minimum (resolved at `init`).
+        @exclusivity(unchecked) private(set) var spec: ViewSpec
         let parent: Int?
         @exclusivity(unchecked) var children: [Int] = []
         let left, top, width, height: SolverVariable
@@ -115,11 +118,9 @@ public final class AutoLayoutEngine {
         /// What `baselineOffset` adds for the text: the first baseline's offset from the top, the last's from the bottom.
         @exclusivity(unchecked) private(set) var baselineOffsets = (first: 0.0, last: 0.0)
         @exclusivity(unchecked) var measuredWidth: Double?
-        /// Labels: the latest measurements at solved widths (the oldest is replaced), so fitting again at a width
-        /// seen before measures nothing. The widths are apart from the layouts, so looking one up reads little.
-        @exclusivity(unchecked) var measuredWidths = InlineArray<4, Double>(repeating: -1)
-        @exclusivity(unchecked) var measuredLayouts = InlineArray<4, TextLayout?>(repeating: nil)
-        @exclusivity(unchecked) var nextMeasurement = 0
+        /// Labels: the latest measurements at solved widths; nil until the first (other views never need it, so
+        /// they do not carry its room).
+        @exclusivity(unchecked) var measurements: LabelMeasurements?
         @exclusivity(unchecked) var intrinsic: IntrinsicSize?
         /// Indices into `constraints` of the intrinsic-size constraints (width ≤, width ≥, height ≤, height ≥, for the
         /// dimensions that have an intrinsic size).
@@ -129,6 +130,43 @@ public final class AutoLayoutEngine {
 
         init(spec: ViewSpec, parent: Int?, left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable) {
             self.spec = spec; self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
+        }
+
+        /// A view of the spec `pointer` points to, copied once (straight into the view), its side margins resolved
+        /// against `systemMinimumSideMargin` where `systemSideMargins` says so.
+        init(copying pointer: UnsafePointer<ViewSpec>, systemMinimumSideMargin side: Double, parent: Int?, left: SolverVariable,
+             top: SolverVariable, width: SolverVariable, height: SolverVariable) {
+            spec = pointer.pointee
+            self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
+            let rules = spec.systemSideMargins
+            if rules != ViewSpec.SystemSideMargins() {
+                spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(rules.leading, given: spec.layoutMargins.leading, systemMinimum: side)
+                spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(rules.trailing, given: spec.layoutMargins.trailing,
+                                                                                 systemMinimum: side)
+            }
+        }
+    }
+
+    /// A label's latest measurements at solved widths (the oldest is replaced), so fitting again at a width seen
+    /// before measures nothing. The widths are apart from the layouts, so looking one up reads little.
+    final class LabelMeasurements {
+        @exclusivity(unchecked) var widths = InlineArray<4, Double>(repeating: -1)
+        @exclusivity(unchecked) var layouts = InlineArray<4, TextLayout?>(repeating: nil)
+        @exclusivity(unchecked) var next = 0
+
+        /// The layout measured at exactly `width`, if it is among the latest.
+        func layout(at width: Double) -> TextLayout? {
+            for slot in widths.indices where widths[slot] == width {
+                if let known = layouts[slot] { return known }
+            }
+            return nil
+        }
+
+        /// Keeps `layout` as the measurement at `width`, in place of the oldest.
+        func store(_ layout: TextLayout, at width: Double) {
+            widths[next] = width
+            layouts[next] = layout
+            next = (next + 1) % widths.count
         }
     }
 
@@ -149,23 +187,16 @@ public final class AutoLayoutEngine {
     /// its `EngineView`; the subviews are read in place.
     func addView(_ pointer: UnsafePointer<ViewSpec>, parent: Int?) {
         let index = views.count
-        var spec = pointer.pointee
-        if spec.systemSideMargins != ViewSpec.SystemSideMargins() {
-            let side = ViewSpec.systemMinimumSideMargin(forWidth: environment.width)
-            spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(spec.systemSideMargins.leading, given: spec.layoutMargins.leading,
-                                                                            systemMinimum: side)
-            spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(spec.systemSideMargins.trailing,
-                                                                             given: spec.layoutMargins.trailing, systemMinimum: side)
-        }
-        let view = EngineView(spec: consume spec, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
-                              width: solver.makeVariable(), height: solver.makeVariable())
+        let view = EngineView(copying: pointer, systemMinimumSideMargin: ViewSpec.systemMinimumSideMargin(forWidth: environment.width),
+                              parent: parent, left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+                              height: solver.makeVariable())
         if case .scroll = view.spec.kind {
             view.content = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
         }
         views.append(view)
         if case let .label(label) = view.spec.kind, label.numberOfLines != 1 { wrappingLabels.append(index) }
         if let parent { views[parent].children.append(index) }
-        view.spec.subviews.withUnsafeBufferPointer { subviews in
+        pointer.pointee.subviews.withUnsafeBufferPointer { subviews in
             guard let first = subviews.baseAddress else { return }
             for offset in subviews.indices { addView(first + offset, parent: index) }
         }
@@ -175,6 +206,7 @@ public final class AutoLayoutEngine {
                 let guide = EngineView(spec: ViewSpec(id: id), parent: index, left: solver.makeVariable(), top: solver.makeVariable(),
                                        width: solver.makeVariable(), height: solver.makeVariable())
                 guide.isGuide = true
+                hasGuides = true
                 views.append(guide)
             }
         }
@@ -208,6 +240,7 @@ public final class AutoLayoutEngine {
     /// The view an id names: the first view with that id, unless a stack's spacer guide has it (the guide's wins).
     func index(ofID id: String) -> Int? {
         guard views.count <= Self.linearLookupLimit else { return indexByID[id] }
+        guard hasGuides else { return views.firstIndex { $0.spec.id == id } }
         var found: Int?
         for index in views.indices where views[index].spec.id == id {
             if views[index].isGuide { found = index } else if found == nil { found = index }
@@ -258,9 +291,12 @@ public final class AutoLayoutEngine {
     /// constraint as written is `source(of:)`.
     struct InstalledConstraint {
         var role: Role
-        /// Where the constraint as written is: its index in `sources`, or for an intrinsic-size constraint (which the
-        /// engine makes, four a view, and describes only in diagnostics) the index of its view (`intrinsicSource`).
+        /// Where the constraint as written is: for a written one (`role == .user`) its index in the constraints of
+        /// the view `owner`; for an intrinsic-size one (which the engine makes, four a view, and describes only in
+        /// diagnostics) the index of its view (`intrinsicSource`); otherwise its index in `sources`.
         var source: Int32
+        /// The view whose spec writes the constraint (`role == .user`), else -1.
+        var owner: Int32 = -1
         var first: ResolvedAnchor
         var second: ResolvedAnchor?
         var multiplier: Double
@@ -281,8 +317,10 @@ public final class AutoLayoutEngine {
         var appliedConstant = 0.0
         var isBroken = false
 
-        init(_ source: LayoutConstraint, at index: Int, role: Role, first: ResolvedAnchor, second: ResolvedAnchor?, flipsForRightToLeft: Bool) {
-            self.role = role; self.source = Int32(index); self.first = first; self.second = second; self.multiplier = source.multiplier
+        init(_ source: LayoutConstraint, at location: (owner: Int?, index: Int), role: Role, first: ResolvedAnchor, second: ResolvedAnchor?,
+             flipsForRightToLeft: Bool) {
+            self.role = role; self.source = Int32(location.index); self.owner = location.owner.map(Int32.init) ?? -1
+            self.first = first; self.second = second; self.multiplier = source.multiplier
             self.constant = source.constant; self.priority = source.priority; self.flipsForRightToLeft = flipsForRightToLeft
             self.systemSpacingMultiple = source.systemSpacingMultiple
             switch source.relation {
@@ -304,9 +342,15 @@ public final class AutoLayoutEngine {
     func source(of index: Int) -> LayoutConstraint {
         let constraint = constraints[index]
         guard constraint.role != .intrinsic else { return intrinsicSource(constraint) }
-        var source = sources[Int(constraint.source)]
+        var source = writtenSource(constraint)
         source.constant = constraint.constant
         return source
+    }
+
+    /// The constraint as written of a constraint that is not an intrinsic-size one: in its view's spec, or in `sources`.
+    func writtenSource(_ constraint: InstalledConstraint) -> LayoutConstraint {
+        guard constraint.owner >= 0 else { return sources[Int(constraint.source)] }
+        return views[Int(constraint.owner)].spec.constraints[Int(constraint.source)]
     }
 
     /// An intrinsic-size constraint as UIKit writes it: `view.width <= 120 @250 'content-hugging'` (or
@@ -352,38 +396,46 @@ public final class AutoLayoutEngine {
         for index in views.indices {
             // Read in place: iterating the array would copy each constraint once more than `install` keeps.
             views[index].spec.constraints.withUnsafeBufferPointer { written in
-                for position in written.indices { installResolving(written[position], role: .user, owner: index) }
+                for position in written.indices { installResolving(written[position], role: .user, owner: index, at: position) }
             }
         }
     }
 
-    func installResolving(_ constraint: LayoutConstraint, role: Role, owner: Int) {
+    /// Resolves and installs a constraint of view `owner`'s; `position`: its index in the view's own constraints, for
+    /// one the view's spec writes (it is then read there, not copied).
+    func installResolving(_ constraint: LayoutConstraint, role: Role, owner: Int, at position: Int? = nil) {
         do {
             let (first, second) = try resolve(constraint)
-            install(constraint, role: role, first: first, second: second)
+            install(constraint, role: role, first: first, second: second, writtenAt: position.map { (owner, $0) })
         } catch {
             diagnostics.append(LayoutDiagnostic(kind: .invalidConstraint,
                                                 message: "ignoring constraint \(describe(constraint, role: role)) on '\(views[owner].spec.id)': \(error.message)"))
         }
     }
 
+    /// Installs `source`; `written`: where a view's spec writes it (`views[owner].spec.constraints[index]`), or nil
+    /// to keep a copy in `sources`.
     @discardableResult
-    func install(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor? = nil) -> Int {
+    func install(_ source: LayoutConstraint, role: Role, first: ResolvedAnchor, second: ResolvedAnchor? = nil,
+                 writtenAt written: (owner: Int, index: Int)? = nil) -> Int {
         let flips = isRightToLeft && source.first.attribute.family == .horizontalPosition
             && (source.first.attribute.isDirectional || source.second?.attribute.isDirectional == true)
-        constraints.append(InstalledConstraint(source, at: sources.count, role: role, first: first, second: second, flipsForRightToLeft: flips))
-        sources.append(source)
+        let location: (owner: Int?, index: Int) = written.map { ($0.owner, $0.index) } ?? (nil, sources.count)
+        let installed = InstalledConstraint(source, at: location, role: role, first: first, second: second, flipsForRightToLeft: flips)
+        constraints.append(installed)
+        if written == nil { sources.append(source) }
         let index = constraints.count - 1
         noteBaselineDependency(of: index, on: first.baseline?.view)
         noteBaselineDependency(of: index, on: second?.baseline?.view)
-        addToSolver(index)
+        addToSolver(index, installed)
         return index
     }
 
     /// Installs an intrinsic-size constraint of view `view` (`intrinsicSource` describes it).
     func installIntrinsic(of view: Int, _ variable: SolverVariable, _ relation: LayoutRelation, _ value: Double, _ priority: LayoutPriority) {
-        constraints.append(InstalledConstraint(intrinsicOf: view, variable: variable, relation, constant: value, priority: priority))
-        addToSolver(constraints.count - 1)
+        let installed = InstalledConstraint(intrinsicOf: view, variable: variable, relation, constant: value, priority: priority)
+        constraints.append(installed)
+        addToSolver(constraints.count - 1, installed)
     }
 
     func noteBaselineDependency(of constraint: Int, on label: Int?) {
@@ -427,8 +479,11 @@ public final class AutoLayoutEngine {
         return PixelGrid.ceil(ascent + descent, scale: environment.scale)
     }
 
-    func addToSolver(_ index: Int) {
-        let constraint = constraints[index]
+    func addToSolver(_ index: Int) { addToSolver(index, constraints[index]) }
+
+    /// Adds constraint `index` to the solver; `constraint` is `constraints[index]` (a caller that has just made it
+    /// passes it, so it is not read back).
+    func addToSolver(_ index: Int, _ constraint: InstalledConstraint) {
         var expression = SimplexSolver.ShortExpression()
         expression.append(constraint.first.variable, 1)
         if let extra = constraint.first.extra { expression.append(extra.variable, extra.coefficient) }
@@ -593,13 +648,10 @@ public final class AutoLayoutEngine {
     /// The label of view `index` measured at `width`, from its recent measurements if it was measured there before.
     func measure(_ index: Int, _ label: LabelSpec, width: Double) -> TextLayout {
         let view = views[index]
-        for slot in view.measuredWidths.indices where view.measuredWidths[slot] == width {
-            if let known = view.measuredLayouts[slot] { return known }
-        }
+        if let known = view.measurements?.layout(at: width) { return known }
         let layout = measure(label, width: width)
-        view.measuredWidths[view.nextMeasurement] = width
-        view.measuredLayouts[view.nextMeasurement] = layout
-        view.nextMeasurement = (view.nextMeasurement + 1) % view.measuredWidths.count
+        if view.measurements == nil { view.measurements = LabelMeasurements() }
+        view.measurements?.store(layout, at: width)
         return layout
     }
 
@@ -869,7 +921,7 @@ public final class AutoLayoutEngine {
         }
         var guides: [ConstraintGuide] = []
         for slot in constraints.indices where constraints[slot].role == .user && !constraints[slot].isBroken {
-            let constraint = constraints[slot], source = sources[Int(constraint.source)]
+            let constraint = constraints[slot], source = writtenSource(constraint)
             guard let view = viewIndex(of: source.first.item, owner: index(ofID: source.first.item.viewID)) else { continue }
             let frame = self.frame(view)
             var label = LayoutConstraint.format(source.constant)
