@@ -831,11 +831,9 @@ public final class AutoLayoutEngine {
         case let .symbol(name, size, color, contentMode):
             let bounds = frame(index)
             var drawn = size
-            if contentMode != .center, size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 {
-                let fit = min(bounds.width / size.width, bounds.height / size.height)
-                let fill = max(bounds.width / size.width, bounds.height / size.height)
-                let factor = contentMode == .scaleAspectFill ? fill : fit
-                drawn = Size(width: size.width * factor, height: size.height * factor)
+            if size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 {
+                // A glyph scales only uniformly: scale-to-fill fits it, as aspect-fit does.
+                drawn = (contentMode == .scaleToFill ? .scaleAspectFit : contentMode).drawnSize(of: size, in: bounds.size)
             }
             return symbolContent(name, size: drawn, color: color)
         case let .image(source, _):

@@ -27,10 +27,19 @@ public struct StandaloneViewSpec: Hashable, Sendable {
     public var backgroundColor: Color
     /// Warnings found before layout (e.g. by an importer), reported with the scene's own.
     public var warnings: [LayoutWarning]
-    /// For a root laid out as a table row that is a whole cell: the id of its content view, whose constraints decide
-    /// whether a row that fits to no height gets UIKit's zero-height message (`ViewSpec.isSizedByConstraints`); nil
-    /// looks at the root's hierarchy.
-    public var rowContentViewID: String?
+    /// For a root laid out as a table row: whose constraints decide whether a row that fits to no height gets UIKit's
+    /// zero-height message (`ViewSpec.isSizedByConstraints`).
+    public var zeroHeightRowCheck = ZeroHeightRowCheck.rootHierarchy
+
+    /// Whose constraints UIKit's zero-height message is about.
+    public enum ZeroHeightRowCheck: Hashable, Sendable {
+        /// The root's hierarchy (a cell's content as a fixture writes it).
+        case rootHierarchy
+        /// The content view, a direct subview with this id, of a root that is a whole cell.
+        case contentView(id: String)
+        /// Nobody's: the root is a header or footer view, and the message is about a cell's content view.
+        case never
+    }
 
     public init(root: ViewSpec, height: Double? = nil, backgroundColor: Color = SystemColor.systemBackground.color) {
         self.init(root: root, sizing: .environmentWidth(height: height), backgroundColor: backgroundColor)
@@ -83,8 +92,11 @@ public enum ViewLayout {
                 fitted = row
             } else {
                 fitted = engine.layout(in: Size(width: environment.width, height: rowHeight))
-                let content = spec.rowContentViewID.flatMap { id in spec.root.allViews.first { $0.id == id } } ?? spec.root
-                zeroHeight = content.isSizedByConstraints
+                switch spec.zeroHeightRowCheck {
+                case .rootHierarchy: zeroHeight = spec.root.isSizedByConstraints
+                case let .contentView(id): zeroHeight = (spec.root.subviews.first { $0.id == id } ?? spec.root).isSizedByConstraints
+                case .never: zeroHeight = false
+                }
             }
         case let .fitting(estimated):
             fitted = engine.fit(estimated, horizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)

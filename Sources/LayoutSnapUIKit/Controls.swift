@@ -271,7 +271,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         }
         var titleSpec: LabelSpec?
         // An empty button keeps its (empty) title's line height: UIKit gives every button an intrinsic size.
-        if let text = currentTitle ?? (imageKind == nil ? "" : nil), !text.isEmpty || imageKind == nil {
+        let text = currentTitle ?? ""
+        if !text.isEmpty || imageKind == nil {
             title.text = text
             title.textColor = resolvedTitleColor
             if let transformer = configuration?.titleTextAttributesTransformer {

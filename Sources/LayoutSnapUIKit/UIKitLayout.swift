@@ -207,7 +207,11 @@ import Solver
             }
             var spec = StandaloneViewSpec(root: builder.spec(for: root), sizing: sizing, backgroundColor: backgroundColor,
                                           warnings: (pending + builder.diagnostics).map { LayoutWarning(.layout($0)) })
-            spec.rowContentViewID = (root as? UITableViewCell).flatMap { builder.id(of: $0.contentView) }
+            if let cell = root as? UITableViewCell, let contentID = builder.id(of: cell.contentView) {
+                spec.zeroHeightRowCheck = .contentView(id: contentID)
+            } else if root is UITableViewHeaderFooterView {
+                spec.zeroHeightRowCheck = .never
+            }
             let result = ViewLayout.layout(spec, in: environment, measurer: measurer, keepsFrames: true)
             apply(result.frames, builder: builder, scale: environment.scale, skipping: keepsRootFrame ? root : nil)
             let marginsChanged = updateMargins(root, direction: environment.direction)

@@ -38,11 +38,7 @@ import Scenes
             let outcome = UIKitLayout.layout(view, sizing: sizing ?? defaultSizing(for: view, width: variant.width), environment: variant.environment,
                                              traits: traits, measurer: measurer, backgroundColor: SystemColor.systemBackground.color,
                                              drawsTableSeparator: view is UITableViewCell)
-            var scene = outcome.scene
-            // UIKit's zero-height message is about a cell's content view; a header or footer view that fits to no
-            // height gets the standard height without it.
-            if view is UITableViewHeaderFooterView { scene.warnings.removeAll { $0.kind == .zeroHeightRow } }
-            return scene.finished(for: variant)
+            return outcome.scene.finished(for: variant)
         }
     }
 
@@ -115,7 +111,6 @@ import Scenes
         }
         return scene
     }
-
 }
 
 extension SceneNode {

@@ -33,19 +33,9 @@ enum ImageDrawing {
     /// Where an image of `natural` size goes in `bounds` under a content mode (`UIView.ContentMode`).
     static func placement(of natural: Size, in bounds: Rect, mode: ImageSource.ContentMode) -> Rect {
         guard natural.width > 0, natural.height > 0 else { return bounds }
-        switch mode {
-        case .scaleToFill:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let sx = bounds.width / natural.width, sy = bounds.height / natural.height
-            let factor = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
-            let size = Size(width: natural.width * factor, height: natural.height * factor)
-            return Rect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
-                        width: size.width, height: size.height)
-        case .center:
-            return Rect(x: bounds.minX + (bounds.width - natural.width) / 2, y: bounds.minY + (bounds.height - natural.height) / 2,
-                        width: natural.width, height: natural.height)
-        }
+        let size = mode.drawnSize(of: natural, in: bounds.size)
+        return Rect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
+                    width: size.width, height: size.height)
     }
 
     /// Runs `draw` with the user space mapped so that a `natural`-sized image fills its placement, clipped to the

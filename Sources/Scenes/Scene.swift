@@ -338,6 +338,25 @@ public struct ImageSource: Hashable, Sendable {
     }
 }
 
+extension ImageSource.ContentMode {
+    /// The size an image of `natural` size is drawn at in `bounds` (`UIView.ContentMode`): the bounds for
+    /// `scaleToFill`, the natural size for `center`, the natural size scaled uniformly to fit inside the bounds
+    /// (`scaleAspectFit`) or to cover them (`scaleAspectFill`). An image without area is drawn at the bounds.
+    public func drawnSize(of natural: Size, in bounds: Size) -> Size {
+        guard natural.width > 0, natural.height > 0 else { return bounds }
+        switch self {
+        case .scaleToFill:
+            return bounds
+        case .center:
+            return natural
+        case .scaleAspectFit, .scaleAspectFill:
+            let sx = bounds.width / natural.width, sy = bounds.height / natural.height
+            let factor = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            return Size(width: natural.width * factor, height: natural.height * factor)
+        }
+    }
+}
+
 /// The controls and accessories LayoutSnap draws, each in the shape iOS gives it.
 public enum ControlDrawing: Hashable, Sendable {
     /// `UISwitch`: a capsule track (`onTint` when on, a light grey when off) and a white knob, at the trailing end
