@@ -251,8 +251,8 @@ public final class FlowLayout: CollectionLayout {
             if let frame = backgroundFrame(section), frame.intersects(rect) {
                 result.append(backgroundAttributes(section, frame))
             }
-            if let frame = headerFrame(section, bounds: bounds), frame.intersects(rect) {
-                result.append(headerAttributes(section, frame))
+            if let header = supplementaryAttributes(.sectionHeader, section: section, bounds: bounds), header.frame.intersects(rect) {
+                result.append(header)
             }
             let geometry = sections[section]
             let firstLine = geometry.firstLine, endLine = geometry.firstLine + geometry.lineCount
@@ -266,8 +266,8 @@ public final class FlowLayout: CollectionLayout {
                 }
                 line += 1
             }
-            if let frame = footerFrame(section, bounds: bounds), frame.intersects(rect) {
-                result.append(footerAttributes(section, frame))
+            if let footer = supplementaryAttributes(.sectionFooter, section: section, bounds: bounds), footer.frame.intersects(rect) {
+                result.append(footer)
             }
             section += 1
         }
@@ -284,12 +284,8 @@ public final class FlowLayout: CollectionLayout {
     /// none, for other kinds and for other index paths.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard hasPrepared, indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
-        let section = indexPath.section
-        switch kind {
-        case .sectionHeader: return headerFrame(section, bounds: collectionView.bounds).map { headerAttributes(section, $0) }
-        case .sectionFooter: return footerFrame(section, bounds: collectionView.bounds).map { footerAttributes(section, $0) }
-        default: return nil
-        }
+        guard kind == .sectionHeader || kind == .sectionFooter else { return nil }
+        return supplementaryAttributes(kind, section: indexPath.section, bounds: collectionView.bounds)
     }
 
     /// The `.sectionBackground` decoration at (item 0, section) when `sectionBackground` is set; nil otherwise.
@@ -369,30 +365,28 @@ public final class FlowLayout: CollectionLayout {
 
     // MARK: - Element frames
 
-    /// The header's frame, pinned against `bounds` when `sectionHeadersPinToVisibleBounds`; nil without a header.
-    private func headerFrame(_ section: Int, bounds: Rect) -> Rect? {
-        let length = metrics[section].headerLength
+    /// A section's header (`kind` `.sectionHeader`) or footer, nil when the section has none. Pinned against `bounds`
+    /// when `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` is set, as UIKit pins them: a
+    /// header stays at the visible start and a footer at the visible end, neither leaving its section; a pinned one
+    /// is drawn above the items.
+    private func supplementaryAttributes(_ kind: ElementKind, section: Int, bounds: Rect) -> LayoutAttributes? {
+        let isHeader = kind == .sectionHeader
+        let length = isHeader ? metrics[section].headerLength : metrics[section].footerLength
         guard length > 0 else { return nil }
         let geometry = sections[section]
-        var position = geometry.start
-        if sectionHeadersPinToVisibleBounds {
+        let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        var position = isHeader ? geometry.start : geometry.contentEnd
+        if pins && isHeader {
             let visibleStart = preparedHorizontal ? bounds.minX : bounds.minY
             position = Swift.max(geometry.start, Swift.min(visibleStart, geometry.end - length))
-        }
-        return mainAxisBand(at: position, length: length)
-    }
-
-    /// The footer's frame, pinned against `bounds` when `sectionFootersPinToVisibleBounds`; nil without a footer.
-    private func footerFrame(_ section: Int, bounds: Rect) -> Rect? {
-        let length = metrics[section].footerLength
-        guard length > 0 else { return nil }
-        let geometry = sections[section]
-        var position = geometry.contentEnd
-        if sectionFootersPinToVisibleBounds {
+        } else if pins {
             let visibleEnd = preparedHorizontal ? bounds.maxX : bounds.maxY
             position = Swift.min(geometry.contentEnd, Swift.max(visibleEnd - length, geometry.start))
         }
-        return mainAxisBand(at: position, length: length)
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section),
+                                          frame: mainAxisBand(at: position, length: length))
+        attributes.zIndex = pins ? Self.pinnedZIndex : 0
+        return attributes
     }
 
     /// The background decoration's frame; nil when `sectionBackground` was not set at the last `prepare()`.
@@ -406,18 +400,6 @@ public final class FlowLayout: CollectionLayout {
     private func mainAxisBand(at position: Double, length: Double) -> Rect {
         preparedHorizontal ? Rect(x: position, y: 0, width: length, height: preparedCrossLength)
             : Rect(x: 0, y: position, width: preparedCrossLength, height: length)
-    }
-
-    private func headerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
-        var attributes = LayoutAttributes(forSupplementaryViewOfKind: .sectionHeader, with: IndexPath(item: 0, section: section), frame: frame)
-        attributes.zIndex = sectionHeadersPinToVisibleBounds ? Self.pinnedZIndex : 0
-        return attributes
-    }
-
-    private func footerAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {
-        var attributes = LayoutAttributes(forSupplementaryViewOfKind: .sectionFooter, with: IndexPath(item: 0, section: section), frame: frame)
-        attributes.zIndex = sectionFootersPinToVisibleBounds ? Self.pinnedZIndex : 0
-        return attributes
     }
 
     private func backgroundAttributes(_ section: Int, _ frame: Rect) -> LayoutAttributes {

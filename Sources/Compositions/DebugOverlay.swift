@@ -2,24 +2,20 @@ import Geometry
 import Measure
 import Scenes
 
-/// What a debug overlay shows on top of a scene (`layoutsnap render --overlay`).
-public struct OverlayOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
+/// One thing a debug overlay shows on top of a scene; the raw values are the names `layoutsnap render --overlay` takes.
+public enum OverlayLayer: String, CaseIterable, Hashable, Sendable {
     /// Every view's frame as a hairline, with its id.
-    public static let frames = OverlayOptions(rawValue: 1 << 0)
+    case frames
     /// Every label's first and last baselines.
-    public static let baselines = OverlayOptions(rawValue: 1 << 1)
+    case baselines
     /// The layout margins of every view that has subviews and margins.
-    public static let margins = OverlayOptions(rawValue: 1 << 2)
+    case margins
     /// The constraints written for a standalone view, solved: a line with its constant.
-    public static let constraints = OverlayOptions(rawValue: 1 << 3)
-
-    /// The options by the names `--overlay` takes.
-    public static let names: [(String, OverlayOptions)] = [("frames", .frames), ("baselines", .baselines), ("margins", .margins),
-                                                           ("constraints", .constraints)]
+    case constraints
 }
+
+/// What a debug overlay shows (`[.frames, .baselines]`).
+public typealias OverlayOptions = Set<OverlayLayer>
 
 /// Debug overlays, as Xcode's view debugger draws them: the scene with its views' frames (hairlines with their ids), its
 /// labels' baselines, its views' layout margins and its solved constraints (lines with their constants) added on top,

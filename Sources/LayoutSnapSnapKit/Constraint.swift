@@ -56,42 +56,22 @@ import LayoutSnapUIKit
 
     /// A new constant, added as it is (as `offset(_:)`).
     @discardableResult
-    public func update(offset: ConstraintOffsetTarget) -> Constraint {
-        constant = ConstraintConstant(offset) ?? .number(0)
-        applyConstantAndPriority()
-        return self
-    }
+    public func update(offset: ConstraintOffsetTarget) -> Constraint { updated(constant: ConstraintConstant(offset) ?? .number(0)) }
 
     /// A new inset, inward per side (as `inset(_:)`).
     @discardableResult
-    public func update(inset: ConstraintInsetTarget) -> Constraint {
-        constant = ConstraintConstant.inset(inset)
-        applyConstantAndPriority()
-        return self
-    }
+    public func update(inset: ConstraintInsetTarget) -> Constraint { updated(constant: ConstraintConstant.inset(inset)) }
 
     @discardableResult
-    public func update(inset: ConstraintDirectionalInsetTarget) -> Constraint {
-        constant = ConstraintConstant(inset) ?? .number(0)
-        applyConstantAndPriority()
-        return self
-    }
+    public func update(inset: ConstraintDirectionalInsetTarget) -> Constraint { updated(constant: ConstraintConstant(inset) ?? .number(0)) }
 
     /// A new priority. As in SnapKit, it reaches a layout constraint only when neither the old nor the new priority
     /// is required (UIKit refuses to switch an installed constraint between required and optional).
     @discardableResult
-    public func update(priority: ConstraintPriorityTarget) -> Constraint {
-        self.priority = priority.constraintPriorityTargetValue
-        applyConstantAndPriority()
-        return self
-    }
+    public func update(priority: ConstraintPriorityTarget) -> Constraint { updated(priority: priority.constraintPriorityTargetValue) }
 
     @discardableResult
-    public func update(priority: ConstraintPriority) -> Constraint {
-        self.priority = priority.value
-        applyConstantAndPriority()
-        return self
-    }
+    public func update(priority: ConstraintPriority) -> Constraint { updated(priority: priority.value) }
 
     @available(*, deprecated, renamed: "update(offset:)")
     public func updateOffset(amount: ConstraintOffsetTarget) { update(offset: amount) }
@@ -107,15 +87,19 @@ import LayoutSnapUIKit
         constant.value(for: layoutConstraint.secondAttribute == .notAnAttribute ? layoutConstraint.firstAttribute : layoutConstraint.secondAttribute)
     }
 
-    /// SnapKit re-applies both the constant and the priority after any `update(…)`.
-    private func applyConstantAndPriority() {
+    /// The constraint with a new constant or priority. SnapKit re-applies both the constant and the priority after any
+    /// `update(…)`.
+    private func updated(constant: ConstraintConstant? = nil, priority: Float? = nil) -> Constraint {
+        if let constant { self.constant = constant }
+        if let priority { self.priority = priority }
         let required = ConstraintPriority.required.value
         for layoutConstraint in layoutConstraints {
             layoutConstraint.constant = constantValue(for: layoutConstraint)
-            if layoutConstraint.priority.rawValue < required && priority != required {
-                layoutConstraint.priority = UILayoutPriority(priority)
+            if layoutConstraint.priority.rawValue < required && self.priority != required {
+                layoutConstraint.priority = UILayoutPriority(self.priority)
             }
         }
+        return self
     }
 }
 

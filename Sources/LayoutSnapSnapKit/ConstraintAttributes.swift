@@ -1,43 +1,45 @@
 import LayoutSnapUIKit
 
-/// The attributes a maker chain or a `ConstraintItem` names (SnapKit keeps this type internal too). Composites are
-/// SnapKit's: `edges` is top, left, bottom, right (absolute sides); `directionalEdges` uses leading and trailing.
-struct ConstraintAttributes: OptionSet, Hashable {
-    let rawValue: UInt32
+/// The attributes a maker chain or a `ConstraintItem` names. Composites are SnapKit's: `edges` is top, left, bottom,
+/// right (absolute sides); `directionalEdges` uses leading and trailing. SnapKit keeps this type internal; here it is
+/// public because `ConstraintMakerAttributes` names it, so that the maker's attribute list is written once.
+public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    static let none: ConstraintAttributes = []
-    static let left = ConstraintAttributes(rawValue: 1 << 0)
-    static let top = ConstraintAttributes(rawValue: 1 << 1)
-    static let right = ConstraintAttributes(rawValue: 1 << 2)
-    static let bottom = ConstraintAttributes(rawValue: 1 << 3)
-    static let leading = ConstraintAttributes(rawValue: 1 << 4)
-    static let trailing = ConstraintAttributes(rawValue: 1 << 5)
-    static let width = ConstraintAttributes(rawValue: 1 << 6)
-    static let height = ConstraintAttributes(rawValue: 1 << 7)
-    static let centerX = ConstraintAttributes(rawValue: 1 << 8)
-    static let centerY = ConstraintAttributes(rawValue: 1 << 9)
-    static let lastBaseline = ConstraintAttributes(rawValue: 1 << 10)
-    static let firstBaseline = ConstraintAttributes(rawValue: 1 << 11)
-    static let leftMargin = ConstraintAttributes(rawValue: 1 << 12)
-    static let rightMargin = ConstraintAttributes(rawValue: 1 << 13)
-    static let topMargin = ConstraintAttributes(rawValue: 1 << 14)
-    static let bottomMargin = ConstraintAttributes(rawValue: 1 << 15)
-    static let leadingMargin = ConstraintAttributes(rawValue: 1 << 16)
-    static let trailingMargin = ConstraintAttributes(rawValue: 1 << 17)
-    static let centerXWithinMargins = ConstraintAttributes(rawValue: 1 << 18)
-    static let centerYWithinMargins = ConstraintAttributes(rawValue: 1 << 19)
+    public static let none: ConstraintAttributes = []
+    public static let left = ConstraintAttributes(rawValue: 1 << 0)
+    public static let top = ConstraintAttributes(rawValue: 1 << 1)
+    public static let right = ConstraintAttributes(rawValue: 1 << 2)
+    public static let bottom = ConstraintAttributes(rawValue: 1 << 3)
+    public static let leading = ConstraintAttributes(rawValue: 1 << 4)
+    public static let trailing = ConstraintAttributes(rawValue: 1 << 5)
+    public static let width = ConstraintAttributes(rawValue: 1 << 6)
+    public static let height = ConstraintAttributes(rawValue: 1 << 7)
+    public static let centerX = ConstraintAttributes(rawValue: 1 << 8)
+    public static let centerY = ConstraintAttributes(rawValue: 1 << 9)
+    public static let lastBaseline = ConstraintAttributes(rawValue: 1 << 10)
+    public static let firstBaseline = ConstraintAttributes(rawValue: 1 << 11)
+    public static let leftMargin = ConstraintAttributes(rawValue: 1 << 12)
+    public static let rightMargin = ConstraintAttributes(rawValue: 1 << 13)
+    public static let topMargin = ConstraintAttributes(rawValue: 1 << 14)
+    public static let bottomMargin = ConstraintAttributes(rawValue: 1 << 15)
+    public static let leadingMargin = ConstraintAttributes(rawValue: 1 << 16)
+    public static let trailingMargin = ConstraintAttributes(rawValue: 1 << 17)
+    public static let centerXWithinMargins = ConstraintAttributes(rawValue: 1 << 18)
+    public static let centerYWithinMargins = ConstraintAttributes(rawValue: 1 << 19)
 
-    static let edges: ConstraintAttributes = [.top, .left, .bottom, .right]
-    static let horizontalEdges: ConstraintAttributes = [.left, .right]
-    static let verticalEdges: ConstraintAttributes = [.top, .bottom]
-    static let directionalEdges: ConstraintAttributes = [.top, .leading, .bottom, .trailing]
-    static let directionalHorizontalEdges: ConstraintAttributes = [.leading, .trailing]
-    static let directionalVerticalEdges: ConstraintAttributes = [.top, .bottom]
-    static let size: ConstraintAttributes = [.width, .height]
-    static let center: ConstraintAttributes = [.centerX, .centerY]
-    static let margins: ConstraintAttributes = [.topMargin, .leftMargin, .bottomMargin, .rightMargin]
-    static let directionalMargins: ConstraintAttributes = [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]
-    static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
+    public static let edges: ConstraintAttributes = [.top, .left, .bottom, .right]
+    public static let horizontalEdges: ConstraintAttributes = [.left, .right]
+    public static let verticalEdges: ConstraintAttributes = [.top, .bottom]
+    public static let directionalEdges: ConstraintAttributes = [.top, .leading, .bottom, .trailing]
+    public static let directionalHorizontalEdges: ConstraintAttributes = [.leading, .trailing]
+    public static let directionalVerticalEdges: ConstraintAttributes = [.top, .bottom]
+    public static let size: ConstraintAttributes = [.width, .height]
+    public static let center: ConstraintAttributes = [.centerX, .centerY]
+    public static let margins: ConstraintAttributes = [.topMargin, .leftMargin, .bottomMargin, .rightMargin]
+    public static let directionalMargins: ConstraintAttributes = [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]
+    public static let centerWithinMargins: ConstraintAttributes = [.centerXWithinMargins, .centerYWithinMargins]
 
     /// Each single attribute and UIKit's attribute for it, in the order constraints are made.
     private static let table: [(ConstraintAttributes, NSLayoutConstraint.Attribute)] = [

@@ -4,7 +4,7 @@ import LayoutSnapUIKit
 /// SnapKit's `ConstraintMaker`, the `make` of `makeConstraints { make in … }`: each attribute property starts a
 /// constraint description (`make.top`), which chains more attributes (`make.top.leading`), a relation
 /// (`.equalToSuperview()`), editables (`.inset(16)`) and a priority.
-@preconcurrency @MainActor public class ConstraintMaker {
+@preconcurrency @MainActor public class ConstraintMaker: ConstraintMakerAttributes {
     /// The view or layout guide the constraints are made for.
     public let item: LayoutConstraintItem
     private var descriptions: [ConstraintDescription] = []
@@ -14,49 +14,15 @@ import LayoutSnapUIKit
         item.prepareForConstraints()
     }
 
-    private func start(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+    /// Starts a constraint description for `attributes` (`make.top`).
+    public func chaining(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         let description = ConstraintDescription(item: item, attributes: attributes)
         descriptions.append(description)
         return ConstraintMakerExtendable(description)
     }
 
-    public var left: ConstraintMakerExtendable { start(.left) }
-    public var top: ConstraintMakerExtendable { start(.top) }
-    public var bottom: ConstraintMakerExtendable { start(.bottom) }
-    public var right: ConstraintMakerExtendable { start(.right) }
-    public var leading: ConstraintMakerExtendable { start(.leading) }
-    public var trailing: ConstraintMakerExtendable { start(.trailing) }
-    public var width: ConstraintMakerExtendable { start(.width) }
-    public var height: ConstraintMakerExtendable { start(.height) }
-    public var centerX: ConstraintMakerExtendable { start(.centerX) }
-    public var centerY: ConstraintMakerExtendable { start(.centerY) }
-    @available(*, deprecated, renamed: "lastBaseline")
-    public var baseline: ConstraintMakerExtendable { start(.lastBaseline) }
-    public var lastBaseline: ConstraintMakerExtendable { start(.lastBaseline) }
-    public var firstBaseline: ConstraintMakerExtendable { start(.firstBaseline) }
-    public var leftMargin: ConstraintMakerExtendable { start(.leftMargin) }
-    public var rightMargin: ConstraintMakerExtendable { start(.rightMargin) }
-    public var topMargin: ConstraintMakerExtendable { start(.topMargin) }
-    public var bottomMargin: ConstraintMakerExtendable { start(.bottomMargin) }
-    public var leadingMargin: ConstraintMakerExtendable { start(.leadingMargin) }
-    public var trailingMargin: ConstraintMakerExtendable { start(.trailingMargin) }
-    public var centerXWithinMargins: ConstraintMakerExtendable { start(.centerXWithinMargins) }
-    public var centerYWithinMargins: ConstraintMakerExtendable { start(.centerYWithinMargins) }
-    /// Top, left, bottom and right (absolute sides, as in SnapKit).
-    public var edges: ConstraintMakerExtendable { start(.edges) }
-    public var horizontalEdges: ConstraintMakerExtendable { start(.horizontalEdges) }
-    public var verticalEdges: ConstraintMakerExtendable { start(.verticalEdges) }
-    /// Top, leading, bottom and trailing.
-    public var directionalEdges: ConstraintMakerExtendable { start(.directionalEdges) }
-    public var directionalHorizontalEdges: ConstraintMakerExtendable { start(.directionalHorizontalEdges) }
-    public var directionalVerticalEdges: ConstraintMakerExtendable { start(.directionalVerticalEdges) }
-    /// Width and height.
-    public var size: ConstraintMakerExtendable { start(.size) }
-    /// Centre X and centre Y.
-    public var center: ConstraintMakerExtendable { start(.center) }
-    public var margins: ConstraintMakerExtendable { start(.margins) }
-    public var directionalMargins: ConstraintMakerExtendable { start(.directionalMargins) }
-    public var centerWithinMargins: ConstraintMakerExtendable { start(.centerWithinMargins) }
+    /// Centre X and centre Y (the maker's only: SnapKit's chains cannot add it).
+    public var center: ConstraintMakerExtendable { chaining(.center) }
 
     // MARK: What view.snp and guide.snp do
 
@@ -298,44 +264,12 @@ import LayoutSnapUIKit
 }
 
 /// SnapKit's `ConstraintMakerExtendable`: adds attributes to the chain (`make.top.leading.trailing`).
-@preconcurrency @MainActor public class ConstraintMakerExtendable: ConstraintMakerRelatable {
-    private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
+@preconcurrency @MainActor public class ConstraintMakerExtendable: ConstraintMakerRelatable, ConstraintMakerAttributes {
+    /// Adds `attributes` to the chain's description (`make.top.leading`).
+    public func chaining(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {
         description.attributes.formUnion(attributes)
         return self
     }
-
-    public var left: ConstraintMakerExtendable { adding(.left) }
-    public var top: ConstraintMakerExtendable { adding(.top) }
-    public var bottom: ConstraintMakerExtendable { adding(.bottom) }
-    public var right: ConstraintMakerExtendable { adding(.right) }
-    public var leading: ConstraintMakerExtendable { adding(.leading) }
-    public var trailing: ConstraintMakerExtendable { adding(.trailing) }
-    public var width: ConstraintMakerExtendable { adding(.width) }
-    public var height: ConstraintMakerExtendable { adding(.height) }
-    public var centerX: ConstraintMakerExtendable { adding(.centerX) }
-    public var centerY: ConstraintMakerExtendable { adding(.centerY) }
-    @available(*, deprecated, renamed: "lastBaseline")
-    public var baseline: ConstraintMakerExtendable { adding(.lastBaseline) }
-    public var lastBaseline: ConstraintMakerExtendable { adding(.lastBaseline) }
-    public var firstBaseline: ConstraintMakerExtendable { adding(.firstBaseline) }
-    public var leftMargin: ConstraintMakerExtendable { adding(.leftMargin) }
-    public var rightMargin: ConstraintMakerExtendable { adding(.rightMargin) }
-    public var topMargin: ConstraintMakerExtendable { adding(.topMargin) }
-    public var bottomMargin: ConstraintMakerExtendable { adding(.bottomMargin) }
-    public var leadingMargin: ConstraintMakerExtendable { adding(.leadingMargin) }
-    public var trailingMargin: ConstraintMakerExtendable { adding(.trailingMargin) }
-    public var centerXWithinMargins: ConstraintMakerExtendable { adding(.centerXWithinMargins) }
-    public var centerYWithinMargins: ConstraintMakerExtendable { adding(.centerYWithinMargins) }
-    public var edges: ConstraintMakerExtendable { adding(.edges) }
-    public var horizontalEdges: ConstraintMakerExtendable { adding(.horizontalEdges) }
-    public var verticalEdges: ConstraintMakerExtendable { adding(.verticalEdges) }
-    public var directionalEdges: ConstraintMakerExtendable { adding(.directionalEdges) }
-    public var directionalHorizontalEdges: ConstraintMakerExtendable { adding(.directionalHorizontalEdges) }
-    public var directionalVerticalEdges: ConstraintMakerExtendable { adding(.directionalVerticalEdges) }
-    public var size: ConstraintMakerExtendable { adding(.size) }
-    public var margins: ConstraintMakerExtendable { adding(.margins) }
-    public var directionalMargins: ConstraintMakerExtendable { adding(.directionalMargins) }
-    public var centerWithinMargins: ConstraintMakerExtendable { adding(.centerWithinMargins) }
 }
 
 /// SnapKit's `ConstraintMakerFinalizable`: the label, and the `Constraint` the chain makes.
@@ -344,12 +278,15 @@ import LayoutSnapUIKit
 
     init(_ description: ConstraintDescription) { self.description = description }
 
-    /// Sets the layout constraints' `identifier`.
-    @discardableResult
-    public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-        description.label = label
+    /// The chain, after `change` to its description: what each of the chain's setters returns.
+    func changing(_ change: (ConstraintDescription) -> Void) -> Self {
+        change(description)
         return self
     }
+
+    /// Sets the layout constraints' `identifier`.
+    @discardableResult
+    public func labeled(_ label: String) -> ConstraintMakerFinalizable { changing { $0.label = label } }
 
     /// The constraint this chain makes, to keep and update or deactivate later. For a chain that makes nothing
     /// (a skipped `equalToSuperview()`), a constraint with no layout constraints that activates nothing.
@@ -360,16 +297,12 @@ import LayoutSnapUIKit
 @preconcurrency @MainActor public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
     /// `.priority(.high)`, `.priority(.low)`, `.priority(.required)`, `.priority(.medium)`.
     @discardableResult
-    public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable {
-        description.priority = amount.value
-        return self
-    }
+    public func priority(_ amount: ConstraintPriority) -> ConstraintMakerFinalizable { changing { $0.priority = amount.value } }
 
     /// `.priority(750)`, `.priority(UILayoutPriority.defaultLow)`.
     @discardableResult
     public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerFinalizable {
-        description.priority = amount.constraintPriorityTargetValue
-        return self
+        changing { $0.priority = amount.constraintPriorityTargetValue }
     }
 
     @available(*, deprecated, message: "Use priority(.required) instead.")
@@ -396,8 +329,7 @@ public typealias ConstraintMakerPriortizable = ConstraintMakerPrioritizable
 @preconcurrency @MainActor public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
     @discardableResult
     public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
-        description.multiplier = amount.constraintMultiplierTargetValue
-        return self
+        changing { $0.multiplier = amount.constraintMultiplierTargetValue }
     }
 
     @discardableResult
@@ -408,8 +340,7 @@ public typealias ConstraintMakerPriortizable = ConstraintMakerPrioritizable
     /// The constant, added as it is to every attribute (`make.trailing.equalToSuperview().offset(-16)`).
     @discardableResult
     public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
-        description.constant = ConstraintConstant(amount) ?? .number(0)
-        return self
+        changing { $0.constant = ConstraintConstant(amount) ?? .number(0) }
     }
 
     /// An inset inward on each side, as in SnapKit: added on top/left/leading, subtracted on bottom/right/trailing,
@@ -417,14 +348,58 @@ public typealias ConstraintMakerPriortizable = ConstraintMakerPrioritizable
     /// *target's* attribute: `make.top.equalTo(other.snp.bottom).inset(8)` is 8 above, as SnapKit makes it.
     @discardableResult
     public func inset(_ amount: ConstraintInsetTarget) -> ConstraintMakerEditable {
-        description.constant = ConstraintConstant.inset(amount)
-        return self
+        changing { $0.constant = ConstraintConstant.inset(amount) }
     }
 
     /// Directional insets, inward as `inset(_:)`.
     @discardableResult
     public func inset(_ amount: ConstraintDirectionalInsetTarget) -> ConstraintMakerEditable {
-        description.constant = ConstraintConstant(amount) ?? .number(0)
-        return self
+        changing { $0.constant = ConstraintConstant(amount) ?? .number(0) }
     }
+}
+
+/// The attribute names of a maker chain. On `ConstraintMaker` each starts a constraint description (`make.top`); on
+/// `ConstraintMakerExtendable` each adds to the chain's (`make.top.leading`). SnapKit writes the list on both
+/// classes; here both take it from this protocol.
+@preconcurrency @MainActor public protocol ConstraintMakerAttributes {
+    /// The chain with `attributes` started (on the maker) or added (on a chain).
+    func chaining(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable
+}
+
+extension ConstraintMakerAttributes {
+    public var left: ConstraintMakerExtendable { chaining(.left) }
+    public var top: ConstraintMakerExtendable { chaining(.top) }
+    public var bottom: ConstraintMakerExtendable { chaining(.bottom) }
+    public var right: ConstraintMakerExtendable { chaining(.right) }
+    public var leading: ConstraintMakerExtendable { chaining(.leading) }
+    public var trailing: ConstraintMakerExtendable { chaining(.trailing) }
+    public var width: ConstraintMakerExtendable { chaining(.width) }
+    public var height: ConstraintMakerExtendable { chaining(.height) }
+    public var centerX: ConstraintMakerExtendable { chaining(.centerX) }
+    public var centerY: ConstraintMakerExtendable { chaining(.centerY) }
+    @available(*, deprecated, renamed: "lastBaseline")
+    public var baseline: ConstraintMakerExtendable { chaining(.lastBaseline) }
+    public var lastBaseline: ConstraintMakerExtendable { chaining(.lastBaseline) }
+    public var firstBaseline: ConstraintMakerExtendable { chaining(.firstBaseline) }
+    public var leftMargin: ConstraintMakerExtendable { chaining(.leftMargin) }
+    public var rightMargin: ConstraintMakerExtendable { chaining(.rightMargin) }
+    public var topMargin: ConstraintMakerExtendable { chaining(.topMargin) }
+    public var bottomMargin: ConstraintMakerExtendable { chaining(.bottomMargin) }
+    public var leadingMargin: ConstraintMakerExtendable { chaining(.leadingMargin) }
+    public var trailingMargin: ConstraintMakerExtendable { chaining(.trailingMargin) }
+    public var centerXWithinMargins: ConstraintMakerExtendable { chaining(.centerXWithinMargins) }
+    public var centerYWithinMargins: ConstraintMakerExtendable { chaining(.centerYWithinMargins) }
+    /// Top, left, bottom and right (absolute sides, as in SnapKit).
+    public var edges: ConstraintMakerExtendable { chaining(.edges) }
+    public var horizontalEdges: ConstraintMakerExtendable { chaining(.horizontalEdges) }
+    public var verticalEdges: ConstraintMakerExtendable { chaining(.verticalEdges) }
+    /// Top, leading, bottom and trailing.
+    public var directionalEdges: ConstraintMakerExtendable { chaining(.directionalEdges) }
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { chaining(.directionalHorizontalEdges) }
+    public var directionalVerticalEdges: ConstraintMakerExtendable { chaining(.directionalVerticalEdges) }
+    /// Width and height.
+    public var size: ConstraintMakerExtendable { chaining(.size) }
+    public var margins: ConstraintMakerExtendable { chaining(.margins) }
+    public var directionalMargins: ConstraintMakerExtendable { chaining(.directionalMargins) }
+    public var centerWithinMargins: ConstraintMakerExtendable { chaining(.centerWithinMargins) }
 }

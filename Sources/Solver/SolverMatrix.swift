@@ -394,22 +394,7 @@ struct SolverMatrix: Sendable {
         var known: [SolverSymbol: Double] = [:]
         var pending = [root]
         while let symbol = pending.last {
-            var value = symbols[Int(symbol)].constant
-            var ready = true
-            var index = symbols[Int(symbol)].rowHead
-            while index >= 0 {
-                let cell = cells[Int(index)]
-                if isReference(cell.symbol) {
-                    if let referenced = known[cell.symbol] {
-                        value += cell.coefficient * referenced
-                    } else {
-                        pending.append(cell.symbol)
-                        ready = false
-                    }
-                }
-                index = cell.nextInRow
-            }
-            guard ready else { continue }
+            guard let value = rowValue(of: symbol, pending: &pending, known: { known[$0] }) else { continue }
             known[symbol] = value
             pending.removeLast()
         }
@@ -421,32 +406,43 @@ struct SolverMatrix: Sendable {
     mutating func value(_ root: SolverSymbol) -> Double {
         guard symbols[Int(root)].isBasic else { return 0 }
         if symbols[Int(root)].valueMark == valueEpoch { return symbols[Int(root)].value }
-        valueStack.append(root)
-        while let symbol = valueStack.last {
-            if symbols[Int(symbol)].valueMark == valueEpoch {
-                valueStack.removeLast()
-                continue
+        var pending: [SolverSymbol] = []
+        swap(&pending, &valueStack)
+        pending.append(root)
+        while let symbol = pending.last {
+            if symbols[Int(symbol)].valueMark != valueEpoch {
+                let epoch = valueEpoch
+                guard let value = rowValue(of: symbol, pending: &pending, known: { referenced in
+                    symbols[Int(referenced)].valueMark == epoch ? symbols[Int(referenced)].value : nil
+                }) else { continue }
+                symbols[Int(symbol)].value = value
+                symbols[Int(symbol)].valueMark = epoch
             }
-            var value = symbols[Int(symbol)].constant
-            var ready = true
-            var index = symbols[Int(symbol)].rowHead
-            while index >= 0 {
-                let cell = cells[Int(index)]
-                if isReference(cell.symbol) {
-                    if symbols[Int(cell.symbol)].valueMark == valueEpoch {
-                        value += cell.coefficient * symbols[Int(cell.symbol)].value
-                    } else {
-                        valueStack.append(cell.symbol)
-                        ready = false
-                    }
-                }
-                index = cell.nextInRow
-            }
-            guard ready else { continue }
-            symbols[Int(symbol)].value = value
-            symbols[Int(symbol)].valueMark = valueEpoch
-            valueStack.removeLast()
+            pending.removeLast()
         }
+        swap(&pending, &valueStack)
         return symbols[Int(root)].value
+    }
+
+    /// The value of `symbol`'s row when each row it refers to has a value in `known`; otherwise nil, with each of
+    /// those rows pushed on `pending` (the callers evaluate rows depth first, without recursion).
+    @inline(__always)
+    private func rowValue(of symbol: SolverSymbol, pending: inout [SolverSymbol], known: (SolverSymbol) -> Double?) -> Double? {
+        var value = symbols[Int(symbol)].constant
+        var ready = true
+        var index = symbols[Int(symbol)].rowHead
+        while index >= 0 {
+            let cell = cells[Int(index)]
+            if isReference(cell.symbol) {
+                if let referenced = known(cell.symbol) {
+                    value += cell.coefficient * referenced
+                } else {
+                    pending.append(cell.symbol)
+                    ready = false
+                }
+            }
+            index = cell.nextInRow
+        }
+        return ready ? value : nil
     }
 }

@@ -50,8 +50,8 @@ extension LayoutSnapCommand {
         static func overlays(_ list: String) throws -> OverlayOptions {
             var options: OverlayOptions = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                guard let option = OverlayOptions.names.first(where: { $0.0 == name })?.1 else {
-                    throw ValidationError("--overlay takes \(OverlayOptions.names.map(\.0).joined(separator: ", ")), found '\(name)'")
+                guard let option = OverlayLayer(rawValue: name) else {
+                    throw ValidationError("--overlay takes \(OverlayLayer.allCases.map(\.rawValue).joined(separator: ", ")), found '\(name)'")
                 }
                 options.insert(option)
             }
