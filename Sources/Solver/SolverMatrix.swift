@@ -394,7 +394,22 @@ struct SolverMatrix: Sendable {
         var known: [SolverSymbol: Double] = [:]
         var pending = [root]
         while let symbol = pending.last {
-            guard let value = rowValue(of: symbol, pending: &pending, known: { known[$0] }) else { continue }
+            var value = symbols[Int(symbol)].constant
+            var ready = true
+            var index = symbols[Int(symbol)].rowHead
+            while index >= 0 {
+                let cell = cells[Int(index)]
+                if isReference(cell.symbol) {
+                    if let referenced = known[cell.symbol] {
+                        value += cell.coefficient * referenced
+                    } else {
+                        pending.append(cell.symbol)
+                        ready = false
+                    }
+                }
+                index = cell.nextInRow
+            }
+            guard ready else { continue }
             known[symbol] = value
             pending.removeLast()
         }
@@ -406,43 +421,32 @@ struct SolverMatrix: Sendable {
     mutating func value(_ root: SolverSymbol) -> Double {
         guard symbols[Int(root)].isBasic else { return 0 }
         if symbols[Int(root)].valueMark == valueEpoch { return symbols[Int(root)].value }
-        var pending: [SolverSymbol] = []
-        swap(&pending, &valueStack)
-        pending.append(root)
-        while let symbol = pending.last {
-            if symbols[Int(symbol)].valueMark != valueEpoch {
-                let epoch = valueEpoch
-                guard let value = rowValue(of: symbol, pending: &pending, known: { referenced in
-                    symbols[Int(referenced)].valueMark == epoch ? symbols[Int(referenced)].value : nil
-                }) else { continue }
-                symbols[Int(symbol)].value = value
-                symbols[Int(symbol)].valueMark = epoch
+        valueStack.append(root)
+        while let symbol = valueStack.last {
+            if symbols[Int(symbol)].valueMark == valueEpoch {
+                valueStack.removeLast()
+                continue
             }
-            pending.removeLast()
-        }
-        swap(&pending, &valueStack)
-        return symbols[Int(root)].value
-    }
-
-    /// The value of `symbol`'s row when each row it refers to has a value in `known`; otherwise nil, with each of
-    /// those rows pushed on `pending` (the callers evaluate rows depth first, without recursion).
-    @inline(__always)
-    private func rowValue(of symbol: SolverSymbol, pending: inout [SolverSymbol], known: (SolverSymbol) -> Double?) -> Double? {
-        var value = symbols[Int(symbol)].constant
-        var ready = true
-        var index = symbols[Int(symbol)].rowHead
-        while index >= 0 {
-            let cell = cells[Int(index)]
-            if isReference(cell.symbol) {
-                if let referenced = known(cell.symbol) {
-                    value += cell.coefficient * referenced
-                } else {
-                    pending.append(cell.symbol)
-                    ready = false
+            var value = symbols[Int(symbol)].constant
+            var ready = true
+            var index = symbols[Int(symbol)].rowHead
+            while index >= 0 {
+                let cell = cells[Int(index)]
+                if isReference(cell.symbol) {
+                    if symbols[Int(cell.symbol)].valueMark == valueEpoch {
+                        value += cell.coefficient * symbols[Int(cell.symbol)].value
+                    } else {
+                        valueStack.append(cell.symbol)
+                        ready = false
+                    }
                 }
+                index = cell.nextInRow
             }
-            index = cell.nextInRow
+            guard ready else { continue }
+            symbols[Int(symbol)].value = value
+            symbols[Int(symbol)].valueMark = valueEpoch
+            valueStack.removeLast()
         }
-        return ready ? value : nil
+        return symbols[Int(root)].value
     }
 }
