@@ -86,14 +86,14 @@ public enum ViewKind: Hashable, Sendable {
     /// A plain `UIView`: no intrinsic size unless one is declared.
     case plain
     /// A `UILabel`: its intrinsic size comes from Measure, measured at the width the layout gives it.
-    case label(LabelSpec)
+    indirect case label(LabelSpec)
     /// An image view showing a placeholder with a fixed intrinsic size.
-    case imagePlaceholder(size: Size, color: Color)
+    indirect case imagePlaceholder(size: Size, color: Color)
     /// An image view showing the SF Symbol `name` (`UIImage(systemName:)`), `size` its intrinsic size, tinted `color`:
     /// drawn as its glyph (`SymbolGlyphs`), or as a placeholder outline when there is none, placed in the view's
     /// bounds by `contentMode` (the scaling modes scale the glyph uniformly to fit, or to fill; `center` keeps the
     /// image's size).
-    case symbol(name: String, size: Size, color: Color, contentMode: ImageSource.ContentMode = .center)
+    indirect case symbol(name: String, size: Size, color: Color, contentMode: ImageSource.ContentMode = .center)
     /// An image view showing an image file, whose intrinsic size is `size` in points.
     case image(ImageSource, size: Size)
     case stack(StackSpec)
@@ -102,7 +102,7 @@ public enum ViewKind: Hashable, Sendable {
     case scroll
     /// A control or system accessory drawn simply (a switch, a disclosure indicator, …); its intrinsic size is the
     /// view's `intrinsicSize`.
-    case control(ControlDrawing)
+    indirect case control(ControlDrawing)
 }
 
 /// A view in a hierarchy, as a fixture describes it: what it is, how it resists and hugs, its margins and look,

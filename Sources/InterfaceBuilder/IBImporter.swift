@@ -675,27 +675,21 @@ struct ImportState {
         return parts
     }
 
-    /// UITextField: a rounded border 34 pt high (`borderStyle="roundedRect"`), its text or placeholder inset 7 pt.
+    /// UITextField: its text or placeholder, sized and placed as `ControlAnatomy.textFieldParts` says, inside a rounded
+    /// border for `borderStyle="roundedRect"`.
     mutating func textField(_ element: XMLElement, spec: inout ViewSpec) throws(LocatedError) -> [ViewSpec] {
-        let rounded = element["borderStyle"] == "roundedRect"
-        if rounded { spec.kind = .control(.roundedBorder(color: SystemColor.separator.color)) }
+        let borders: [String: ControlAnatomy.TextFieldBorder] = ["line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
+        let border = borders[element["borderStyle"] ?? ""] ?? .none
+        if border == .roundedRect { spec.kind = .control(.roundedBorder(color: SystemColor.separator.color)) }
         let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 14, weight: .regular),
                                      notes: &notes)
         let text = element["text"] ?? ""
         let color = text.isEmpty ? SystemColor.tertiaryLabel.color : (try document.color(in: element, key: "textColor") ?? SystemColor.label.color)
-        let labelID = "\(spec.id).text"
-        var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: text.isEmpty ? (element["placeholder"] ?? "") : text,
-                                                                  font: font, numberOfLines: 1, color: color)))
-        label.hugging = AxisPriorities(.defaultLow)
-        label.compressionResistance = AxisPriorities(LayoutPriority(1))
-        spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: rounded ? 34 : nil)
-        let inset = rounded ? 7.0 : 0
-        spec.constraints += [
-            LayoutConstraint(anchor(labelID, .leading), .equal, anchor(spec.id, .leading), constant: inset, identifier: "UITextField-text"),
-            LayoutConstraint(anchor(labelID, .trailing), .equal, anchor(spec.id, .trailing), constant: -inset, identifier: "UITextField-text"),
-            LayoutConstraint(anchor(labelID, .centerY), .equal, anchor(spec.id, .centerY), identifier: "UITextField-text"),
-        ]
-        return [label]
+        let parts = ControlAnatomy.textFieldParts(of: spec.id, text: LabelSpec(id: "", text: text.isEmpty ? (element["placeholder"] ?? "") : text,
+                                                                                font: font, numberOfLines: 1, color: color),
+                                                  border: border, hugging: spec.hugging, compressionResistance: spec.compressionResistance)
+        spec.constraints += parts.constraints
+        return [parts.text]
     }
 
     /// UITextView: its text inset 8 pt above and below and 5 pt at the sides (`textContainerInset`,

@@ -209,4 +209,50 @@ public enum ControlAnatomy {
         }
         return result
     }
+
+    /// `UITextField.BorderStyle`, as far as it changes the field's layout.
+    public enum TextFieldBorder: Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// A `UITextField`'s text (or placeholder, or the bullets of secure entry) as a label, `<field>.text`, and the
+    /// constraints that place it and size the field. Text fields have an intrinsic width and height ("Labels, buttons,
+    /// switches, and text fields define both the height and the width", Auto Layout Guide, "Intrinsic Content
+    /// Size"): a rounded-rect field is 34 pt high whatever its font (Interface Builder's stored frames for System 14,
+    /// Body, Callout and Menlo 16 fields); the other styles follow the text: its line height rounded up to whole points
+    /// (as UIKit sizes text, and as `UIButton` sizes its title), plus 1 pt without a border and 9 pt with a line or
+    /// bezel (measured on Interface Builder's stored frames: borderless fields in System 17 are 22 pt high in two apps'
+    /// documents, a line-bordered one in Body is 30 pt). An empty field keeps its font's line height. The height is held
+    /// as an intrinsic size is, at the field's `hugging` (≤) and `compressionResistance` (≥); the text is centred
+    /// vertically and inset 7 pt at the sides inside a rounded border.
+    public static func textFieldParts(of field: String, text: LabelSpec, border: TextFieldBorder, hugging: AxisPriorities,
+                                      compressionResistance: AxisPriorities) -> (text: ViewSpec, constraints: [LayoutConstraint]) {
+        var label = text
+        label.id = "\(field).text"
+        label.numberOfLines = 1
+        label.roundsSizeToWholePoints = true
+        label.keepsLineHeightWhenEmpty = true
+        var view = ViewSpec(id: label.id, kind: .label(label))
+        view.hugging = AxisPriorities(.defaultLow)
+        view.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: .defaultHigh)
+        let inset = border == .roundedRect ? 7.0 : 0
+        var constraints = [
+            LayoutConstraint(anchor(label.id, .leading), .equal, anchor(field, .leading), constant: inset, identifier: "UITextField-text"),
+            LayoutConstraint(anchor(label.id, .trailing), .equal, anchor(field, .trailing), constant: -inset, identifier: "UITextField-text"),
+            LayoutConstraint(anchor(label.id, .centerY), .equal, anchor(field, .centerY), identifier: "UITextField-text"),
+        ]
+        for (relation, priority) in [(LayoutRelation.lessThanOrEqual, hugging.vertical), (.greaterThanOrEqual, compressionResistance.vertical)] {
+            switch border {
+            case .roundedRect:
+                constraints.append(LayoutConstraint(anchor(field, .height), relation, constant: 34, priority: priority,
+                                                    identifier: "UITextField-height"))
+            case .none, .line, .bezel:
+                constraints.append(LayoutConstraint(anchor(field, .height), relation, anchor(label.id, .height), constant: border == .none ? 1 : 9,
+                                                    priority: priority, identifier: "UITextField-height"))
+            }
+        }
+        return (view, constraints)
+    }
+
+    private static func anchor(_ id: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
 }

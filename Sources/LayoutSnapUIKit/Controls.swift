@@ -480,23 +480,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         content.textColor = shown.isEmpty ? .placeholderText : (textColor ?? .label)
         content.textAlignment = textAlignment
         content.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-        let labelID = "\(id).text"
-        var label = ViewSpec(id: labelID, kind: .label(content.labelSpec(id: labelID, category: builder.category)))
-        label.hugging = AxisPriorities(.defaultLow)
-        label.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: .defaultHigh)
+        let borders: [BorderStyle: ControlAnatomy.TextFieldBorder] = [.line: .line, .bezel: .bezel, .roundedRect: .roundedRect]
+        let parts = ControlAnatomy.textFieldParts(of: id, text: content.labelSpec(id: "\(id).text", category: builder.category),
+                                                  border: borders[borderStyle] ?? .none, hugging: AxisPriorities(
+            horizontal: contentHuggingPriority(for: .horizontal).layoutPriority, vertical: contentHuggingPriority(for: .vertical).layoutPriority),
+                                                  compressionResistance: AxisPriorities(
+            horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
+            vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority))
+        var label = parts.text
         label.element = "UILabel"
-        let inset = borderStyle == .roundedRect ? 7.0 : 0
         views.append(label)
-        func a(_ view: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(view), attribute) }
-        constraints += [
-            LayoutConstraint(a(labelID, .leading), .equal, a(id, .leading), constant: inset, identifier: "UITextField-text"),
-            LayoutConstraint(a(labelID, .trailing), .equal, a(id, .trailing), constant: -inset, identifier: "UITextField-text"),
-            LayoutConstraint(a(labelID, .centerY), .equal, a(id, .centerY), identifier: "UITextField-text"),
-            LayoutConstraint(a(id, .height), .greaterThanOrEqual, a(labelID, .height), priority: LayoutPriority(251), identifier: "UITextField-text"),
-        ]
-        if borderStyle == .roundedRect {
-            constraints.append(LayoutConstraint(a(id, .height), .equal, constant: 34, priority: LayoutPriority(251), identifier: "UITextField-height"))
-        }
+        constraints += parts.constraints
         return (views, constraints)
     }
 }

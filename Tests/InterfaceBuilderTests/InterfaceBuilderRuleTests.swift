@@ -344,4 +344,28 @@ import TestSupport
         #expect(button.width == title.width + 30)
         #expect(button.height == 7 + title.height + 7)
     }
+
+    /// A text field has an intrinsic height (Auto Layout Guide: "Labels, buttons, switches, and text fields define
+    /// both the height and the width"): a rounded-rect field 34 pt whatever its font; otherwise its font's line height
+    /// rounded up to whole points, plus 1 pt without a border and 9 pt with a line border. Measured on Interface
+    /// Builder's stored frames: borderless System 17 fields are 22 pt high in two apps' documents, a line-bordered Body
+    /// field 30 pt; System 14, Body, Callout and Menlo 16 rounded fields are 34. An empty field keeps the line height.
+    @Test(arguments: [("", 22.0), ("borderStyle=\"line\"", 30), ("borderStyle=\"bezel\"", 30), ("borderStyle=\"roundedRect\"", 34)])
+    func textFieldsAreAsTallAsTheirTextAndBorder(border: String, height: Double) throws {
+        for text in ["text=\"Name\"", ""] {
+            let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+                <textField \(border) \(text) translatesAutoresizingMaskIntoConstraints="NO" id="tex-tf-001">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="0"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="200" id="w1"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </textField>
+                """, id: "tex-tf-001"))
+            // System 17's line height (SF's metrics: 20.29 pt) rounds up to 21.
+            let line = measurer.layout(" ", attributes: TextAttributes(font: FontSpec(pointSize: 17)), width: nil, scale: 2).size.height
+            #expect(line.rounded(.up) == 21)
+            #expect(try Self.frames(document)["tex-tf-001"]?.height == height, "\(border) \(text)")
+        }
+    }
 }

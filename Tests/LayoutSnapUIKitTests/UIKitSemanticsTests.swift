@@ -735,6 +735,22 @@ private func edges(of guide: UILayoutGuide) -> (top: NSLayoutYAxisAnchor, leadin
         #expect(pinned == CGSize(width: 300, height: 88))
     }
 
+    /// A text field is as tall as its text and border, as the Interface Builder importer makes it (both use
+    /// `ControlAnatomy.textFieldParts`): System 17's 20.29-pt line rounded up to 21, plus 1 without a border, plus 9
+    /// with a line; 34 with a rounded border, whatever the font. Empty, it keeps the line height.
+    @Test func textFieldsAreAsTallAsTheirTextAndBorder() {
+        for (style, height) in [(UITextField.BorderStyle.none, 22.0), (.line, 30), (.bezel, 30), (.roundedRect, 34)] {
+            for text in ["Name", ""] {
+                let field = UITextField()
+                field.borderStyle = style
+                field.text = text
+                field.font = .systemFont(ofSize: 17)
+                let size = field.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                #expect(size.height == CGFloat(height), "\(style) '\(text)'")
+            }
+        }
+    }
+
     // MARK: Attributed text
 
     /// `UILabel.attributedText` with two runs: each run in its `.font` and `.foregroundColor`, the label's `font` and
