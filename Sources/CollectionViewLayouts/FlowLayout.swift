@@ -251,8 +251,8 @@ public final class FlowLayout: CollectionLayout {
             if let frame = backgroundFrame(section), frame.intersects(rect) {
                 result.append(backgroundAttributes(section, frame))
             }
-            if let header = supplementaryAttributes(.sectionHeader, section: section, bounds: bounds), header.frame.intersects(rect) {
-                result.append(header)
+            if let frame = supplementaryFrame(.sectionHeader, section: section, bounds: bounds), frame.intersects(rect) {
+                result.append(supplementaryAttributes(.sectionHeader, section: section, frame: frame))
             }
             let geometry = sections[section]
             let firstLine = geometry.firstLine, endLine = geometry.firstLine + geometry.lineCount
@@ -266,8 +266,8 @@ public final class FlowLayout: CollectionLayout {
                 }
                 line += 1
             }
-            if let footer = supplementaryAttributes(.sectionFooter, section: section, bounds: bounds), footer.frame.intersects(rect) {
-                result.append(footer)
+            if let frame = supplementaryFrame(.sectionFooter, section: section, bounds: bounds), frame.intersects(rect) {
+                result.append(supplementaryAttributes(.sectionFooter, section: section, frame: frame))
             }
             section += 1
         }
@@ -285,7 +285,9 @@ public final class FlowLayout: CollectionLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard hasPrepared, indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
         guard kind == .sectionHeader || kind == .sectionFooter else { return nil }
-        return supplementaryAttributes(kind, section: indexPath.section, bounds: collectionView.bounds)
+        return supplementaryFrame(kind, section: indexPath.section, bounds: collectionView.bounds).map {
+            supplementaryAttributes(kind, section: indexPath.section, frame: $0)
+        }
     }
 
     /// The `.sectionBackground` decoration at (item 0, section) when `sectionBackground` is set; nil otherwise.
@@ -365,27 +367,35 @@ public final class FlowLayout: CollectionLayout {
 
     // MARK: - Element frames
 
-    /// A section's header (`kind` `.sectionHeader`) or footer, nil when the section has none. Pinned against `bounds`
-    /// when `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` is set, as UIKit pins them: a
-    /// header stays at the visible start and a footer at the visible end, neither leaving its section; a pinned one
-    /// is drawn above the items.
-    private func supplementaryAttributes(_ kind: ElementKind, section: Int, bounds: Rect) -> LayoutAttributes? {
+    /// Whether headers (`kind` `.sectionHeader`) or footers pin to the visible bounds.
+    private func pins(_ kind: ElementKind) -> Bool {
+        kind == .sectionHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+    }
+
+    /// The frame of a section's header (`kind` `.sectionHeader`) or footer, nil when the section has none. Pinned
+    /// against `bounds` when `pins(kind)`, as UIKit pins them: a header stays at the visible start and a footer at the
+    /// visible end, neither leaving its section.
+    private func supplementaryFrame(_ kind: ElementKind, section: Int, bounds: Rect) -> Rect? {
         let isHeader = kind == .sectionHeader
         let length = isHeader ? metrics[section].headerLength : metrics[section].footerLength
         guard length > 0 else { return nil }
         let geometry = sections[section]
-        let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        let pinned = pins(kind)
         var position = isHeader ? geometry.start : geometry.contentEnd
-        if pins && isHeader {
+        if pinned && isHeader {
             let visibleStart = preparedHorizontal ? bounds.minX : bounds.minY
             position = Swift.max(geometry.start, Swift.min(visibleStart, geometry.end - length))
-        } else if pins {
+        } else if pinned {
             let visibleEnd = preparedHorizontal ? bounds.maxX : bounds.maxY
             position = Swift.min(geometry.contentEnd, Swift.max(visibleEnd - length, geometry.start))
         }
-        var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section),
-                                          frame: mainAxisBand(at: position, length: length))
-        attributes.zIndex = pins ? Self.pinnedZIndex : 0
+        return mainAxisBand(at: position, length: length)
+    }
+
+    /// A header's or footer's attributes at `frame`; a pinned one is drawn above the items.
+    private func supplementaryAttributes(_ kind: ElementKind, section: Int, frame: Rect) -> LayoutAttributes {
+        var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section), frame: frame)
+        attributes.zIndex = pins(kind) ? Self.pinnedZIndex : 0
         return attributes
     }
 

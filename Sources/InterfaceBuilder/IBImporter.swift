@@ -687,7 +687,8 @@ struct ImportState {
         let color = text.isEmpty ? SystemColor.tertiaryLabel.color : (try document.color(in: element, key: "textColor") ?? SystemColor.label.color)
         let parts = ControlAnatomy.textFieldParts(of: spec.id, text: LabelSpec(id: "", text: text.isEmpty ? (element["placeholder"] ?? "") : text,
                                                                                 font: font, numberOfLines: 1, color: color),
-                                                  border: border, hugging: spec.hugging, compressionResistance: spec.compressionResistance)
+                                                  border: border, hugging: spec.hugging, compressionResistance: spec.compressionResistance,
+                                                  computesHeight: spec.intrinsicSize?.height == nil)
         spec.constraints += parts.constraints
         return [parts.text]
     }

@@ -225,8 +225,12 @@ public enum ControlAnatomy {
     /// documents, a line-bordered one in Body is 30 pt). An empty field keeps its font's line height. The height is held
     /// as an intrinsic size is, at the field's `hugging` (≤) and `compressionResistance` (≥); the text is centred
     /// vertically and inset 7 pt at the sides inside a rounded border.
+    ///
+    /// `computesHeight` false leaves the height to an intrinsic size the field declares (Interface Builder's placeholder
+    /// intrinsic size, or an `@IBDesignable` size), which stands for the field's own.
     public static func textFieldParts(of field: String, text: LabelSpec, border: TextFieldBorder, hugging: AxisPriorities,
-                                      compressionResistance: AxisPriorities) -> (text: ViewSpec, constraints: [LayoutConstraint]) {
+                                      compressionResistance: AxisPriorities,
+                                      computesHeight: Bool = true) -> (text: ViewSpec, constraints: [LayoutConstraint]) {
         var label = text
         label.id = "\(field).text"
         label.numberOfLines = 1
@@ -241,15 +245,15 @@ public enum ControlAnatomy {
             LayoutConstraint(anchor(label.id, .trailing), .equal, anchor(field, .trailing), constant: -inset, identifier: "UITextField-text"),
             LayoutConstraint(anchor(label.id, .centerY), .equal, anchor(field, .centerY), identifier: "UITextField-text"),
         ]
+        guard computesHeight else { return (view, constraints) }
+        let height: (text: LayoutAnchor?, constant: Double) = switch border {
+        case .roundedRect: (nil, 34)
+        case .none: (anchor(label.id, .height), 1)
+        case .line, .bezel: (anchor(label.id, .height), 9)
+        }
         for (relation, priority) in [(LayoutRelation.lessThanOrEqual, hugging.vertical), (.greaterThanOrEqual, compressionResistance.vertical)] {
-            switch border {
-            case .roundedRect:
-                constraints.append(LayoutConstraint(anchor(field, .height), relation, constant: 34, priority: priority,
-                                                    identifier: "UITextField-height"))
-            case .none, .line, .bezel:
-                constraints.append(LayoutConstraint(anchor(field, .height), relation, anchor(label.id, .height), constant: border == .none ? 1 : 9,
-                                                    priority: priority, identifier: "UITextField-height"))
-            }
+            constraints.append(LayoutConstraint(anchor(field, .height), relation, height.text, constant: height.constant, priority: priority,
+                                                identifier: "UITextField-height"))
         }
         return (view, constraints)
     }

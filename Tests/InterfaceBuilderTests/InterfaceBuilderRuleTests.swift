@@ -368,4 +368,17 @@ import TestSupport
             #expect(try Self.frames(document)["tex-tf-001"]?.height == height, "\(border) \(text)")
         }
     }
+
+    /// A placeholder intrinsic height stands for the field's own (Interface Builder lays the field out at it), in place of
+    /// the height its text and border give, even below it (16 pt here, where System 17 text gives 22 or 34).
+    @Test(arguments: ["", "borderStyle=\"roundedRect\""])
+    func textFieldsKeepADeclaredIntrinsicHeight(border: String) throws {
+        let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+            <textField \(border) text="Name" placeholderIntrinsicWidth="200" placeholderIntrinsicHeight="16" translatesAutoresizingMaskIntoConstraints="NO" id="tex-tf-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="16"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """, id: "tex-tf-001"))
+        #expect(try Self.frames(document)["tex-tf-001"]?.height == 16)
+    }
 }
