@@ -268,18 +268,29 @@ public final class AutoLayoutEngine {
     }
 
     /// One side of a constraint in root coordinates: `variable + extra + constant`, plus a label's baseline offset.
+    /// Stored flat (32 bytes, not the 56 of optional tuples): the engine keeps one or two for every constraint.
     struct ResolvedAnchor {
         var variable: SolverVariable
-        /// The second term of edges such as `left + width` or `top + 0.5 × height`.
-        var extra: (variable: SolverVariable, coefficient: Double)?
+        private var extraVariable: SolverVariable
+        /// The label whose baseline offsets the anchor, or -1.
+        private var baselineView: Int32
+        private var hasExtra: Bool
+        private var baselineIsFirst: Bool
+        private var extraCoefficient: Double
         var constant: Double
-        /// A label whose measured baseline offsets this anchor: (view index, first baseline?).
-        var baseline: (view: Int, first: Bool)?
 
         init(_ variable: SolverVariable, _ extra: (variable: SolverVariable, coefficient: Double)? = nil, constant: Double = 0,
              baseline: (view: Int, first: Bool)? = nil) {
-            self.variable = variable; self.extra = extra; self.constant = constant; self.baseline = baseline
+            self.variable = variable; self.constant = constant
+            extraVariable = extra?.variable ?? variable; extraCoefficient = extra?.coefficient ?? 0; hasExtra = extra != nil
+            baselineView = baseline.map { Int32($0.view) } ?? -1; baselineIsFirst = baseline?.first ?? false
         }
+
+        /// The second term of edges such as `left + width` or `top + 0.5 × height`.
+        var extra: (variable: SolverVariable, coefficient: Double)? { hasExtra ? (extraVariable, extraCoefficient) : nil }
+
+        /// A label whose measured baseline offsets this anchor: (view index, first baseline?).
+        var baseline: (view: Int, first: Bool)? { baselineView >= 0 ? (Int(baselineView), baselineIsFirst) : nil }
 
         var terms: [(variable: SolverVariable, coefficient: Double)] {
             guard let extra else { return [(variable, 1)] }
@@ -290,32 +301,33 @@ public final class AutoLayoutEngine {
     /// A constraint as the solver sees it. Plain values only, so reading one costs no reference counting; the
     /// constraint as written is `source(of:)`.
     struct InstalledConstraint {
-        var role: Role
-        /// Where the constraint as written is: for a written one (`role == .user`) its index in the constraints of
-        /// the view `owner`; for an intrinsic-size one (which the engine makes, four a view, and describes only in
-        /// diagnostics) the index of its view (`intrinsicSource`); otherwise its index in `sources`.
-        var source: Int32
-        /// The view whose spec writes the constraint (`role == .user`), else -1.
-        var owner: Int32 = -1
+        // Fields in an order that leaves little padding: 136 bytes a constraint.
         var first: ResolvedAnchor
         var second: ResolvedAnchor?
-        var multiplier: Double
-        /// The written constant (intrinsic-size and fitting constraints update it).
-        var constant: Double
-        var priority: LayoutPriority
+        var role: Role
         /// The relation the solver uses (turned around by `flipsForRightToLeft`).
         var relation: LayoutRelation
         /// In right-to-left layouts a constraint on leading/trailing measures along the leading-to-trailing direction,
         /// so `b.leading == a.trailing + 8` puts b 8 points to the left of a: the constant changes sign and the
         /// inequality turns around.
         var flipsForRightToLeft: Bool
+        var isBroken = false
+        /// Where the constraint as written is: for a written one (`role == .user`) its index in the constraints of
+        /// the view `owner`; for an intrinsic-size one (which the engine makes, four a view, and describes only in
+        /// diagnostics) the index of its view (`intrinsicSource`); otherwise its index in `sources`.
+        var source: Int32
+        /// The view whose spec writes the constraint (`role == .user`), else -1.
+        var owner: Int32 = -1
+        var multiplier: Double
+        /// The written constant (intrinsic-size and fitting constraints update it).
+        var constant: Double
+        var priority: LayoutPriority
         /// `LayoutConstraint.systemSpacingMultiple`: the constant is this multiple of the system spacing between
         /// the anchors (`systemSpacing(below:above:)`), worked out again when the labels are measured again.
         var systemSpacingMultiple: Double?
         var solverID: SolverConstraintID?
         /// The expression constant the solver holds for it.
         var appliedConstant = 0.0
-        var isBroken = false
 
         init(_ source: LayoutConstraint, at location: (owner: Int?, index: Int), role: Role, first: ResolvedAnchor, second: ResolvedAnchor?,
              flipsForRightToLeft: Bool) {

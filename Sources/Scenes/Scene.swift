@@ -185,16 +185,16 @@ public struct SceneNode: Hashable, Sendable {
 
 /// How a node is painted behind its content.
 public struct NodeStyle: Hashable, Sendable {
-    public var backgroundColor: Color?
+    @Indirect public var backgroundColor: Color? = nil
     public var cornerRadius: Double
     public var borderWidth: Double
-    public var borderColor: Color?
+    @Indirect public var borderColor: Color? = nil
     /// Whether children and content are clipped to the node's bounds (`clipsToBounds`).
     public var clipsToBounds: Bool
     /// `alpha` (`layer.opacity`): the node and its descendants are composited at this opacity.
     public var opacity: Double = 1
     /// The layer's shadow, drawn beneath the node.
-    public var shadow: Shadow?
+    @Indirect public var shadow: Shadow? = nil
 
     public init(backgroundColor: Color? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
                 borderColor: Color? = nil, clipsToBounds: Bool = false) {

@@ -25,6 +25,24 @@ struct SceneTests {
         #expect(Variant(width: 375, pseudoLocale: .long).environment.pseudoLocale == .long)
     }
 
+    /// A style's colours and shadow are kept out of line: a style keeps what was set, compares and hashes by value,
+    /// and is a few words to copy whatever it holds.
+    @Test func outOfLineStyleValuesBehaveAsValues() {
+        let red = Color(red: 1, green: 0, blue: 0)
+        var style = NodeStyle(backgroundColor: red, borderColor: nil)
+        let copy = style
+        style.shadow = Shadow(color: red, opacity: 0.5, radius: 4, offset: Point(x: 0, y: 2))
+        style.borderColor = Color(red: 0, green: 0, blue: 1)
+        #expect(copy.shadow == nil && copy.borderColor == nil, "changing a copy leaves the original")
+        #expect(style.shadow?.radius == 4 && style.borderColor?.blue == 1 && style.backgroundColor == red)
+        var same = NodeStyle(backgroundColor: red, borderColor: Color(red: 0, green: 0, blue: 1))
+        same.shadow = Shadow(color: red, opacity: 0.5, radius: 4, offset: Point(x: 0, y: 2))
+        #expect(same == style && same.hashValue == style.hashValue)
+        style.shadow = nil
+        #expect(style != same && style.shadow == nil)
+        #expect(MemoryLayout<NodeStyle>.size <= 64)
+    }
+
     @Test func aConflictReadsAsUIKitsLogWithItsHeadline() {
         let diagnostic = LayoutDiagnostic.unsatisfiable(["<NSLayoutConstraint:0x1 a.width == 10>", "<NSLayoutConstraint:0x2 a.width == 20>"],
                                                         broken: "<NSLayoutConstraint:0x2 a.width == 20>")
