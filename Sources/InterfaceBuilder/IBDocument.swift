@@ -3,6 +3,19 @@ import Files
 import Foundation
 import Geometry
 
+/// A navigation controller's bars over its root controller's view, in screen coordinates
+/// (`IBDocument.navigationBars(ofRootView:)`).
+public struct NavigationBars: Hashable, Sendable {
+    /// Where the navigation bar ends; nil without one.
+    public var navigationBarBottom: Double?
+    public var navigationBarIsTranslucent = true
+    /// Where the toolbar begins; nil without one.
+    public var toolbarTop: Double?
+    public var toolbarIsTranslucent = true
+
+    public init() {}
+}
+
 /// The device a document was designed on (`<device id=…>`): the canvas size, pixel grid and simulated safe area
 /// Interface Builder computed the stored frames with.
 public struct IBDevice: Hashable, Sendable {
@@ -223,6 +236,34 @@ public struct IBDocument: Sendable {
             }
         }
         return []
+    }
+
+    /// The bars a storyboard navigation controller shows over the controller whose root view has the id given, when
+    /// that controller is its root (`relationship="rootViewController"`): where the navigation bar ends and the
+    /// toolbar begins on the screen (from the frames Interface Builder stores for them) and whether each is
+    /// translucent. Nil parts for a bar the controller hides (`navigationBarHidden`, `toolbarHidden`, a toolbar is
+    /// hidden unless `toolbarHidden="NO"`), for a `.xib`, or for a controller no navigation controller shows.
+    public func navigationBars(ofRootView id: String) throws(LocatedError) -> NavigationBars {
+        let scenes = root.child("scenes")?.children("scene") ?? []
+        let objects = scenes.flatMap { $0.child("objects")?.children ?? [] }
+        guard let controllerID = objects.first(where: { $0.child("view", key: "view")?["id"] == id })?["id"] else { return NavigationBars() }
+        for navigation in objects where navigation.name == "navigationController" {
+            let segues = navigation.child("connections")?.children("segue") ?? []
+            guard segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == controllerID }) else { continue }
+            var bars = NavigationBars()
+            if navigation["navigationBarHidden"] != "YES", let bar = navigation.child("navigationBar", key: "navigationBar"),
+               let frame = bar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) {
+                bars.navigationBarBottom = try number(frame, "y", default: 0) + number(frame, "height", default: 0)
+                bars.navigationBarIsTranslucent = bar["translucent"] != "NO"
+            }
+            if navigation["toolbarHidden"] == "NO", let toolbar = navigation.child("toolbar", key: "toolbar"),
+               let frame = toolbar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) {
+                bars.toolbarTop = try number(frame, "y", default: 0)
+                bars.toolbarIsTranslucent = toolbar["translucent"] != "NO"
+            }
+            return bars
+        }
+        return NavigationBars()
     }
 
     /// The root a selector names: a storyboard identifier, a scene or object id, a cell's reuse identifier, or a

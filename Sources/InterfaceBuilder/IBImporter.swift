@@ -113,9 +113,19 @@ public struct IBImporter {
             // A full-screen one also gets the home indicator's inset at the bottom, on devices that have one, and so does
             // a freeform one wider than the device (measured: freeform roots 460–643 pt wide have 34 at the bottom,
             // roots at or below the device's width none).
-            let fullScreen = frame.height >= document.device.height || frame.width > document.device.width
-            root.safeAreaInsets = EdgeInsets(top: document.device.safeAreaTop, leading: 0,
-                                             bottom: fullScreen ? document.device.safeAreaBottom : 0, trailing: 0)
+            // The safe area "reflects the portion of the view that is not covered by navigation bars, tab bars,
+            // toolbars" (Apple, `safeAreaLayoutGuide`): a translucent bar covers the view to its edge; under an opaque
+            // one the view starts (or ends) at the bar (`extendedLayoutIncludesOpaqueBars` is false by default), so
+            // nothing covers it there.
+            let bars = try document.navigationBars(ofRootView: root.id)
+            let screenTop = bars.navigationBarIsTranslucent ? 0 : bars.navigationBarBottom ?? 0
+            let fullScreen = screenTop + frame.height >= document.device.height || frame.width > document.device.width
+            var top = document.device.safeAreaTop, bottom = fullScreen ? document.device.safeAreaBottom : 0
+            if let barBottom = bars.navigationBarBottom { top = bars.navigationBarIsTranslucent ? max(top, barBottom) : 0 }
+            if let toolbarTop = bars.toolbarTop {
+                bottom = bars.toolbarIsTranslucent ? max(bottom, document.device.height - toolbarTop) : 0
+            }
+            root.safeAreaInsets = EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)
         }
         for guide in document.viewControllerLayoutGuides(ofRootView: root.id) {
             state.guides[guide.id] = (root.id, guide.isTop ? .topLayoutGuide : .bottomLayoutGuide)
@@ -366,6 +376,12 @@ struct ImportState {
             if element.name == "datePicker", (element["style"] ?? "wheels") == "wheels" {
                 // UIDatePicker in the wheels style: 216 pt high (`intrinsicContentSize`), no intrinsic width.
                 spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 216)
+            }
+            if element.name == "segmentedControl" {
+                // UISegmentedControl: its frame reaches 1 pt below its alignment rect (measured on the corpus: pinned
+                // 8 pt from the top and bottom of a 44-pt content view it is 29 tall, pinned to both edges 45, under a
+                // 60-pt height constraint 61, in three apps).
+                spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             }
             if element.name == "progressView" {
                 // UIProgressView: its bar is 4 pt high (`intrinsicContentSize` height; no intrinsic width).

@@ -381,4 +381,101 @@ import TestSupport
             """, id: "tex-tf-001"))
         #expect(try Self.frames(document)["tex-tf-001"]?.height == 16)
     }
+
+    /// A storyboard controller shown by a navigation controller, its view holding a view pinned to the safe area's top
+    /// and bottom; `bars` are the navigation controller's attributes and bars as Xcode writes them.
+    static func navigationStoryboard(device: String, rootHeight: Double, navigationAttributes: String, bars: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="nav-sc-001">
+                        <objects>
+                            <navigationController id="nav-co-001" \(navigationAttributes) sceneMemberID="viewController">
+                                \(bars)
+                                <connections>
+                                    <segue destination="roo-vc-001" kind="relationship" relationship="rootViewController" id="seg-ro-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="roo-sc-001">
+                        <objects>
+                            <viewController id="roo-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="roo-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fil-vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="fil-vw-001" firstAttribute="top" secondItem="saf-gd-001" secondAttribute="top" id="c01-nv-001"/>
+                                        <constraint firstItem="saf-gd-001" firstAttribute="bottom" secondItem="fil-vw-001" secondAttribute="bottom" id="c02-nv-001"/>
+                                        <constraint firstItem="fil-vw-001" firstAttribute="leading" secondItem="roo-vw-001" secondAttribute="leading" id="c03-nv-001"/>
+                                        <constraint firstAttribute="trailing" secondItem="fil-vw-001" secondAttribute="trailing" id="c04-nv-001"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        return try IBDocument.parse(Data(text.utf8), file: "rule.storyboard")
+    }
+
+    /// The safe area "reflects the portion of the view that is not covered by navigation bars, tab bars, toolbars"
+    /// (Apple, `UIView.safeAreaLayoutGuide`). A translucent navigation bar and toolbar cover the controller's view, so
+    /// its safe area ends where the bar ends (20 + 44 on a 4.7-inch iPhone) and begins where the toolbar begins (at
+    /// 623 of 667); under an opaque bar the view starts at the bar (`extendedLayoutIncludesOpaqueBars` is false by
+    /// default: 896 − 88 = 808 tall) and only the home indicator's 34 pt remain. Measured on the corpus' stored frames
+    /// (a drawing screen with both bars, views at y 64, 559 tall; a chat screen under an opaque bar, its container at
+    /// y 0); a hidden bar covers nothing.
+    @Test func navigationBarsAndToolbarsBoundTheSafeArea() throws {
+        let translucent = try Self.navigationStoryboard(device: "retina4_7", rootHeight: 667, navigationAttributes: "toolbarHidden=\"NO\"", bars: """
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-nv-001"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+            <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="bar-tb-001"><rect key="frame" x="0.0" y="623" width="375" height="44"/></toolbar>
+            """)
+        #expect(try Self.frames(translucent)["fil-vw-001"] == Rect(x: 0, y: 64, width: 375, height: 559))
+        let opaque = try Self.navigationStoryboard(device: "retina6_1", rootHeight: 808, navigationAttributes: "", bars: """
+            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar-nv-001"><rect key="frame" x="0.0" y="44" width="414" height="44"/></navigationBar>
+            """)
+        #expect(try Self.frames(opaque)["fil-vw-001"] == Rect(x: 0, y: 0, width: 375, height: 808 - 34))
+        let hidden = try Self.navigationStoryboard(device: "retina4_7", rootHeight: 667, navigationAttributes: "navigationBarHidden=\"YES\"", bars: """
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-nv-001"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+            <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="bar-tb-001"><rect key="frame" x="0.0" y="623" width="375" height="44"/></toolbar>
+            """)
+        #expect(try Self.frames(hidden)["fil-vw-001"] == Rect(x: 0, y: 20, width: 375, height: 647), "the status bar only; the toolbar is hidden by default")
+    }
+
+    /// A segmented control's frame reaches 1 pt below its alignment rect, which is what constraints place: pinned 8 pt
+    /// from the top and bottom of a 44-pt view it is 29 tall, and under a 60-pt height constraint 61 (measured on the
+    /// corpus' stored frames in three apps; Apple does not publish the inset).
+    @Test(arguments: [(8.0, 29.0), (0.0, 45.0)])
+    func segmentedControlsReachAPointBelowTheirAlignmentRect(inset: Double, height: Double) throws {
+        let document = try Self.document(tools: "22505", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <subviews>
+                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-sc-001">
+                        <rect key="frame" x="16" y="\(inset)" width="288" height="\(height)"/>
+                        <segments>
+                            <segment title="First"/>
+                            <segment title="Second"/>
+                        </segments>
+                    </segmentedControl>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="seg-sc-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" constant="\(inset)" id="c01-sg-001"/>
+                    <constraint firstAttribute="bottom" secondItem="seg-sc-001" secondAttribute="bottom" constant="\(inset)" id="c02-sg-001"/>
+                    <constraint firstItem="seg-sc-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" constant="16" id="c03-sg-001"/>
+                    <constraint firstAttribute="trailing" secondItem="seg-sc-001" secondAttribute="trailing" constant="16" id="c04-sg-001"/>
+                </constraints>
+            </view>
+            """)
+        #expect(try Self.frames(document)["seg-sc-001"] == Rect(x: 16, y: inset, width: 288, height: height))
+    }
 }
