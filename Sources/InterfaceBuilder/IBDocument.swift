@@ -227,15 +227,30 @@ public struct IBDocument: Sendable {
     /// controller's top and bottom layout guides (id and whether it is the top one). Empty for a `.xib` or a view no
     /// controller owns.
     public func viewControllerLayoutGuides(ofRootView id: String) -> [(id: String, isTop: Bool)] {
-        for scene in root.child("scenes")?.children("scene") ?? [] {
-            for controller in scene.child("objects")?.children ?? [] where controller.child("view", key: "view")?["id"] == id {
-                return (controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []).compactMap { guide in
-                    guard let guideID = guide["id"], let type = guide["type"], type == "top" || type == "bottom" else { return nil }
-                    return (guideID, type == "top")
-                }
-            }
+        (controller(ofRootView: id)?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []).compactMap { guide in
+            guard let guideID = guide["id"], let type = guide["type"], type == "top" || type == "bottom" else { return nil }
+            return (guideID, type == "top")
         }
-        return []
+    }
+
+    /// The storyboard's scene objects (controllers and placeholders), scene after scene; empty for a `.xib`.
+    var sceneObjects: [XMLElement] {
+        (root.child("scenes")?.children("scene") ?? []).flatMap { $0.child("objects")?.children ?? [] }
+    }
+
+    /// The storyboard controller whose root view has the id given; nil for a `.xib` or a view no controller owns.
+    func controller(ofRootView id: String) -> XMLElement? {
+        sceneObjects.first { $0.child("view", key: "view")?["id"] == id }
+    }
+
+    /// The element's stored frame (`<rect key="frame">`); nil when it stores none.
+    /// - Throws: when a number does not read or the width or height is negative.
+    func frame(of element: XMLElement) throws(LocatedError) -> Rect? {
+        guard let rect = element.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) else { return nil }
+        let frame = Rect(x: try number(rect, "x", default: 0), y: try number(rect, "y", default: 0),
+                         width: try number(rect, "width", default: 0), height: try number(rect, "height", default: 0))
+        guard frame.width >= 0, frame.height >= 0 else { throw error(rect, "a frame's width and height must not be negative") }
+        return frame
     }
 
     /// The bars a storyboard navigation controller shows over the controller whose root view has the id given, when
@@ -244,21 +259,18 @@ public struct IBDocument: Sendable {
     /// translucent. Nil parts for a bar the controller hides (`navigationBarHidden`, `toolbarHidden`, a toolbar is
     /// hidden unless `toolbarHidden="NO"`), for a `.xib`, or for a controller no navigation controller shows.
     public func navigationBars(ofRootView id: String) throws(LocatedError) -> NavigationBars {
-        let scenes = root.child("scenes")?.children("scene") ?? []
-        let objects = scenes.flatMap { $0.child("objects")?.children ?? [] }
-        guard let controllerID = objects.first(where: { $0.child("view", key: "view")?["id"] == id })?["id"] else { return NavigationBars() }
-        for navigation in objects where navigation.name == "navigationController" {
+        guard let controllerID = controller(ofRootView: id)?["id"] else { return NavigationBars() }
+        for navigation in sceneObjects where navigation.name == "navigationController" {
             let segues = navigation.child("connections")?.children("segue") ?? []
             guard segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == controllerID }) else { continue }
             var bars = NavigationBars()
             if navigation["navigationBarHidden"] != "YES", let bar = navigation.child("navigationBar", key: "navigationBar"),
-               let frame = bar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) {
-                bars.navigationBarBottom = try number(frame, "y", default: 0) + number(frame, "height", default: 0)
+               let frame = try frame(of: bar) {
+                bars.navigationBarBottom = frame.maxY
                 bars.navigationBarIsTranslucent = bar["translucent"] != "NO"
             }
-            if navigation["toolbarHidden"] == "NO", let toolbar = navigation.child("toolbar", key: "toolbar"),
-               let frame = toolbar.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) {
-                bars.toolbarTop = try number(frame, "y", default: 0)
+            if navigation["toolbarHidden"] == "NO", let toolbar = navigation.child("toolbar", key: "toolbar"), let frame = try frame(of: toolbar) {
+                bars.toolbarTop = frame.minY
                 bars.toolbarIsTranslucent = toolbar["translucent"] != "NO"
             }
             return bars

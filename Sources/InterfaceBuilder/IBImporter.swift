@@ -221,13 +221,7 @@ struct ImportState {
         return merged
     }
 
-    func frame(of element: XMLElement) throws(LocatedError) -> Rect? {
-        guard let rect = element.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) else { return nil }
-        let frame = Rect(x: try document.number(rect, "x", default: 0), y: try document.number(rect, "y", default: 0),
-                         width: try document.number(rect, "width", default: 0), height: try document.number(rect, "height", default: 0))
-        guard frame.width >= 0, frame.height >= 0 else { throw document.error(rect, "a frame's width and height must not be negative") }
-        return frame
-    }
+    func frame(of element: XMLElement) throws(LocatedError) -> Rect? { try document.frame(of: element) }
 
     func priority(_ element: XMLElement, _ attribute: String, default value: Double) throws(LocatedError) -> LayoutPriority {
         let number = try document.number(element, attribute, default: value)
