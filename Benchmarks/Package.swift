@@ -42,7 +42,7 @@ let package = Package(
         benchmark("PixelDiff", layoutSnap: ["PNGCodec", "Snapshot"], other: ["CCairo"]),
         benchmark("LargeFixtures", layoutSnap: ["FixtureFormat", "Measure", "Pipeline", "Render"]),
         benchmark("LintFixtures", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "Lint", "Measure", "Pipeline"]),
-        benchmark("InterfaceBuilderDocuments", layoutSnap: ["Geometry", "InterfaceBuilder", "Layout", "Measure"]),
+        benchmark("InterfaceBuilderDocuments", layoutSnap: ["Geometry", "InterfaceBuilder", "Layout", "Measure", "Pipeline"]),
         // Runs the main package's release binary (render against gallery): depends on no product.
         benchmark("GalleryCommand", layoutSnap: []),
         benchmark("UIKitCells", layoutSnap: ["FixtureFormat", "Geometry", "Layout", "LayoutSnapUIKit", "Measure", "Pipeline", "Render", "Scenes"]),

@@ -4,6 +4,7 @@ import Geometry
 import InterfaceBuilder
 import Layout
 import Measure
+import Pipeline
 
 // Interface Builder documents (issue 14's targets):
 // - "parse + lay out 12-view cell": Resources/TwelveViewCell.xib (the project's own 12-view message cell) parsed
