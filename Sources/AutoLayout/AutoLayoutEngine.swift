@@ -59,7 +59,7 @@ public final class AutoLayoutEngine {
         let total = constraintCount + 4 * viewCount + 4
         solver = SimplexSolver(variables: 4 * viewCount, constraints: total)
         views.reserveCapacity(viewCount)
-        constraints.reserveCapacity(total)
+        constraints.reserveCapacityOnHugePages(total)
         sources.reserveCapacity(4)
         withUnsafePointer(to: root) { addView($0, parent: nil) }
         indexViews()
@@ -869,7 +869,6 @@ public final class AutoLayoutEngine {
         return .symbol(layout, color: color)
     }
 
-    /// The node of a view with its frame relative to `origin` (its parent's origin, or a scroll view's content origin).
     /// The frame of every view of the last layout (hidden ones too, layout guides not), by id, in its superview's
     /// coordinates (a scroll view's subviews in its content's), as UIKit sets `frame` after solving.
     public func viewFrames() -> [String: Rect] {
@@ -887,6 +886,7 @@ public final class AutoLayoutEngine {
         return frames
     }
 
+    /// The node of a view with its frame relative to `origin` (its parent's origin, or a scroll view's content origin).
     /// `isHidden`: the node's `isHidden` (a child's is its view's; the root's stays false).
     func sceneNode(_ index: Int, origin: Point, isHidden: Bool = false) -> SceneNode {
         let view = views[index]
@@ -912,7 +912,7 @@ public final class AutoLayoutEngine {
             node.style.clipsToBounds = true
         }
         var nodes: [SceneNode] = []
-        nodes.reserveCapacity(view.children.count)
+        nodes.reserveCapacityOnHugePages(view.children.count)
         for child in view.children where !views[child].isGuide {
             nodes.append(sceneNode(child, origin: childOrigin, isHidden: views[child].spec.isHidden))
         }

@@ -71,13 +71,13 @@ public struct SimplexSolver: Sendable {
     /// A solver with room for a system of about this size.
     package init(variables: Int, constraints count: Int) {
         let symbols = variables + 2 * count + 2
-        matrix.symbols.reserveCapacity(symbols)
-        matrix.cells.reserveCapacity(4 * count)
-        matrix.basics.reserveCapacity(variables + count)
-        variableSymbols.reserveCapacity(variables)
-        constraints.reserveCapacity(count)
-        constraintTerms.reserveCapacity(3 * count)
-        objective.reserveCapacity(levelStride * symbols)
+        matrix.symbols.reserveCapacityOnHugePages(symbols)
+        matrix.cells.reserveCapacityOnHugePages(4 * count)
+        matrix.basics.reserveCapacityOnHugePages(variables + count)
+        variableSymbols.reserveCapacityOnHugePages(variables)
+        constraints.reserveCapacityOnHugePages(count)
+        constraintTerms.reserveCapacityOnHugePages(3 * count)
+        objective.reserveCapacityOnHugePages(levelStride * symbols)
         levels.reserveCapacity(levelStride)
     }
 

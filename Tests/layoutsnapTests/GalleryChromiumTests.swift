@@ -91,7 +91,11 @@ import Testing
             """
         struct Outline: Decodable { var variant: String; var view: String; var kind: String; var frame: [Double] }
         func outlines(in scope: String) throws -> [Outline] {
-            let json = try #require(try browser.evaluate(measure.replacingOccurrences(of: "%@", with: scope)) as? String)
+            let result = try browser.evaluate(measure.replacingOccurrences(of: "%@", with: scope))
+            guard let json = result as? String else {
+                Issue.record("the page answered \(String(describing: result)), not a JSON string")
+                return []
+            }
             return try JSONDecoder().decode([Outline].self, from: Data(json.utf8))
         }
         let grid = try outlines(in: "main")
