@@ -392,48 +392,16 @@ struct SolverMatrix: Sendable {
     func evaluate(_ root: SolverSymbol) -> Double {
         guard symbols[Int(root)].isBasic else { return 0 }
         var known: [SolverSymbol: Double] = [:]
-        var pending: [SolverSymbol] = []
-        return Self.evaluateRows(from: root, pending: &pending, cells: cells, row: { symbols[Int($0)] },
-                                 known: { known[$0] }, remember: { known[$0] = $1 })
-    }
-
-    /// The value of a symbol in the current solution: for a basic one its row's constant plus the values of the
-    /// rows it refers to, each computed once per `valueEpoch`; 0 for a non-basic one.
-    mutating func value(_ root: SolverSymbol) -> Double {
-        guard symbols[Int(root)].isBasic else { return 0 }
-        if symbols[Int(root)].valueMark == valueEpoch { return symbols[Int(root)].value }
-        let epoch = valueEpoch
-        return symbols.withUnsafeMutableBufferPointer { symbols in
-            Self.evaluateRows(from: root, pending: &valueStack, cells: cells, row: { symbols[Int($0)] },
-                              known: { symbols[Int($0)].valueMark == epoch ? symbols[Int($0)].value : nil },
-                              remember: { symbols[Int($0)].value = $1; symbols[Int($0)].valueMark = epoch })
-        }
-    }
-
-    /// The value of the basic symbol `root`: its row's constant plus, for every basic external symbol the row refers
-    /// to, the coefficient times that symbol's value, each referred row computed once, depth first without recursion
-    /// (`pending` is the walk's stack, empty between walks). `known` gives a value computed before, `remember` keeps
-    /// one; `row` reads a symbol's state (the caller may write values between reads, so no copy of the symbols is held).
-    @inline(__always)
-    private static func evaluateRows(from root: SolverSymbol, pending: inout [SolverSymbol], cells: [MatrixCell],
-                                     row: (SolverSymbol) -> SymbolState, known: (SolverSymbol) -> Double?,
-                                     remember: (SolverSymbol, Double) -> Void) -> Double {
-        pending.append(root)
+        var pending = [root]
         while let symbol = pending.last {
-            if known(symbol) != nil {
-                pending.removeLast()
-                continue
-            }
-            let state = row(symbol)
-            var value = state.constant
+            var value = symbols[Int(symbol)].constant
             var ready = true
-            var index = state.rowHead
+            var index = symbols[Int(symbol)].rowHead
             while index >= 0 {
                 let cell = cells[Int(index)]
-                let referenced = row(cell.symbol)
-                if referenced.isBasic && referenced.kind == .external {
-                    if let referencedValue = known(cell.symbol) {
-                        value += cell.coefficient * referencedValue
+                if isReference(cell.symbol) {
+                    if let referenced = known[cell.symbol] {
+                        value += cell.coefficient * referenced
                     } else {
                         pending.append(cell.symbol)
                         ready = false
@@ -442,9 +410,43 @@ struct SolverMatrix: Sendable {
                 index = cell.nextInRow
             }
             guard ready else { continue }
-            remember(symbol, value)
+            known[symbol] = value
             pending.removeLast()
         }
-        return known(root) ?? 0
+        return known[root] ?? 0
+    }
+
+    /// The value of a symbol in the current solution: for a basic one its row's constant plus the values of the
+    /// rows it refers to, each computed once per `valueEpoch`; 0 for a non-basic one.
+    mutating func value(_ root: SolverSymbol) -> Double {
+        guard symbols[Int(root)].isBasic else { return 0 }
+        if symbols[Int(root)].valueMark == valueEpoch { return symbols[Int(root)].value }
+        valueStack.append(root)
+        while let symbol = valueStack.last {
+            if symbols[Int(symbol)].valueMark == valueEpoch {
+                valueStack.removeLast()
+                continue
+            }
+            var value = symbols[Int(symbol)].constant
+            var ready = true
+            var index = symbols[Int(symbol)].rowHead
+            while index >= 0 {
+                let cell = cells[Int(index)]
+                if isReference(cell.symbol) {
+                    if symbols[Int(cell.symbol)].valueMark == valueEpoch {
+                        value += cell.coefficient * symbols[Int(cell.symbol)].value
+                    } else {
+                        valueStack.append(cell.symbol)
+                        ready = false
+                    }
+                }
+                index = cell.nextInRow
+            }
+            guard ready else { continue }
+            symbols[Int(symbol)].value = value
+            symbols[Int(symbol)].valueMark = valueEpoch
+            valueStack.removeLast()
+        }
+        return symbols[Int(root)].value
     }
 }
