@@ -251,7 +251,10 @@ struct ImportState {
         let element = attributes(raw)
         let id = element["id"] ?? parent.map { "\($0.id).\(element["key"] ?? element.name)" } ?? element.name
         let stored = try frame(of: element)
-        let absolute = Rect(x: absoluteOrigin.x + (stored?.minX ?? 0), y: absoluteOrigin.y + (stored?.minY ?? 0),
+        // In root coordinates: where the document places the root itself (a prototype cell's row in its table, a
+        // view below a bar) is not part of its own geometry, so the root is at the origin.
+        let storedOrigin = parent == nil ? Point.zero : Point(x: stored?.minX ?? 0, y: stored?.minY ?? 0)
+        let absolute = Rect(x: absoluteOrigin.x + storedOrigin.x, y: absoluteOrigin.y + storedOrigin.y,
                             width: stored?.width ?? 0, height: stored?.height ?? 0)
         absoluteFrames[id] = absolute
         infos.append(IBViewInfo(id: id, element: element.name, outlet: outlets[id], userLabel: element["userLabel"], storedFrame: stored,

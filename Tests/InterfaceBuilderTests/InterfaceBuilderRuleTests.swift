@@ -451,6 +451,37 @@ import TestSupport
         #expect(try Self.frames(hidden)["fil-vw-001"] == Rect(x: 0, y: 20, width: 375, height: 647), "the status bar only; the toolbar is hidden by default")
     }
 
+    /// A root's frames are in its own coordinates. Xcode stores a storyboard prototype cell's frame at its row in the
+    /// table (here y 50), but that place gives the cell's content view no safe-area inset: a view centred on the
+    /// content view's safe area sits in the middle of the 80-pt cell. Measured: a storyboard prototype cell at y 50
+    /// whose switch and labels are centred on that guide, stored at the cell's middle (and 25 pt higher, off by the
+    /// bottom inset its place would give, before this rule).
+    @Test func aRootsPlaceInItsDocumentGivesItNoSafeAreaInset() throws {
+        let document = try Self.document(tools: "22505", """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" rowHeight="80" id="roo-t0-001">
+                <rect key="frame" x="0.0" y="50" width="414" height="80"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="scaleToFill" tableViewCell="roo-t0-001" id="con-cv-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="80"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                            <rect key="frame" x="13" y="24.5" width="51" height="31"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="51" id="c01-bx-001"/>
+                                <constraint firstAttribute="height" constant="31" id="c02-bx-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+                    <constraints>
+                        <constraint firstItem="box-vw-001" firstAttribute="centerY" secondItem="saf-gd-001" secondAttribute="centerY" id="c03-bx-001"/>
+                        <constraint firstItem="box-vw-001" firstAttribute="leading" secondItem="saf-gd-001" secondAttribute="leading" constant="13" id="c04-bx-001"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        #expect(try Self.frames(document)["box-vw-001"] == Rect(x: 13, y: 24.5, width: 51, height: 31))
+    }
+
     /// A segmented control's frame reaches 1 pt below its alignment rect, which is what constraints place: pinned 8 pt
     /// from the top and bottom of a 44-pt view it is 29 tall, and under a 60-pt height constraint 61 (measured on the
     /// corpus' stored frames in three apps; Apple does not publish the inset).
