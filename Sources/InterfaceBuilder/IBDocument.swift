@@ -131,6 +131,8 @@ public struct IBDocument: Sendable {
     /// by running its code (keyed by the view's id). Xcode lays the canvas out with it, and the app's view reports
     /// it at run time.
     public var designableSizes: [String: Size] = [:]
+    /// The ids of the storyboard controllers a segue presents as a popover (`kind="popoverPresentation"`).
+    public var popoverDestinations: Set<String> = []
 
     /// The content size category Interface Builder's canvas laid text styles out at when it stored the frames:
     /// Large, except in the Xcode versions whose canvas used Extra Small (tools 17000–21499, Xcode 12.2–13.4: in the
@@ -189,6 +191,13 @@ public struct IBDocument: Sendable {
             document.designableSizes[id] = Size(width: try number(size, "width", file: file, default: 0),
                                                 height: try number(size, "height", file: file, default: 0))
         }
+        var pending = root.child("scenes").map { [$0] } ?? []
+        while let element = pending.popLast() {
+            if element.name == "segue", element["kind"] == "popoverPresentation", let destination = element["destination"] {
+                document.popoverDestinations.insert(destination)
+            }
+            pending.append(contentsOf: element.children)
+        }
         try document.checkIDs()
         return document
     }
@@ -241,6 +250,13 @@ public struct IBDocument: Sendable {
     /// The storyboard controller whose root view has the id given; nil for a `.xib` or a view no controller owns.
     func controller(ofRootView id: String) -> XMLElement? {
         sceneObjects.first { $0.child("view", key: "view")?["id"] == id }
+    }
+
+    /// Whether a storyboard segue presents the controller whose root view has this id as a popover
+    /// (`kind="popoverPresentation"`, `UIModalPresentationStyle.popover`); false for a `.xib`.
+    public func isPresentedAsPopover(rootView id: String) -> Bool {
+        guard !popoverDestinations.isEmpty, let controllerID = controller(ofRootView: id)?["id"] else { return false }
+        return popoverDestinations.contains(controllerID)
     }
 
     /// The element's stored frame (`<rect key="frame">`); nil when it stores none.

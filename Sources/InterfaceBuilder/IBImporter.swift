@@ -117,10 +117,14 @@ public struct IBImporter {
             // toolbars" (Apple, `safeAreaLayoutGuide`): a translucent bar covers the view to its edge; under an opaque
             // one the view starts (or ends) at the bar (`extendedLayoutIncludesOpaqueBars` is false by default), so
             // nothing covers it there.
+            // A controller presented as a popover (`UIModalPresentationStyle.popover`) shows its view inside the
+            // popover, away from the screen's edges: neither the status bar nor the home indicator covers it (measured:
+            // popover scenes whose views' subviews are pinned 8 pt below the safe area's top are stored at y 8).
             let bars = try document.navigationBars(ofRootView: root.id)
+            let inPopover = document.isPresentedAsPopover(rootView: root.id)
             let screenTop = bars.navigationBarIsTranslucent ? 0 : bars.navigationBarBottom ?? 0
-            let fullScreen = screenTop + frame.height >= document.device.height || frame.width > document.device.width
-            var top = document.device.safeAreaTop, bottom = fullScreen ? document.device.safeAreaBottom : 0
+            let fullScreen = !inPopover && (screenTop + frame.height >= document.device.height || frame.width > document.device.width)
+            var top = inPopover ? 0 : document.device.safeAreaTop, bottom = fullScreen ? document.device.safeAreaBottom : 0
             if let barBottom = bars.navigationBarBottom { top = bars.navigationBarIsTranslucent ? max(top, barBottom) : 0 }
             if let toolbarTop = bars.toolbarTop {
                 bottom = bars.toolbarIsTranslucent ? max(bottom, document.device.height - toolbarTop) : 0

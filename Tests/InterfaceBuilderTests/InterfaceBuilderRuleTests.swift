@@ -482,6 +482,73 @@ import TestSupport
         #expect(try Self.frames(document)["box-vw-001"] == Rect(x: 13, y: 24.5, width: 51, height: 31))
     }
 
+    /// A storyboard with a 200 × 65 controller (`pop-vc-001`) holding a view pinned 8 pt below its safe area's top,
+    /// and a second controller whose button shows it by a segue of `kind`.
+    static func presentedStoryboard(kind: String) throws -> IBDocument {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="pop-sc-001">
+                        <objects>
+                            <viewController id="pop-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="pop-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="65"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                                            <rect key="frame" x="8" y="8" width="184" height="16"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="16" id="c01-pp-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
+                                    <constraints>
+                                        <constraint firstItem="box-vw-001" firstAttribute="top" secondItem="saf-gd-001" secondAttribute="top" constant="8" id="c02-pp-001"/>
+                                        <constraint firstItem="box-vw-001" firstAttribute="leading" secondItem="saf-gd-001" secondAttribute="leading" constant="8" id="c03-pp-001"/>
+                                        <constraint firstItem="saf-gd-001" firstAttribute="trailing" secondItem="box-vw-001" secondAttribute="trailing" constant="8" id="c04-pp-001"/>
+                                    </constraints>
+                                </view>
+                                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                                <size key="freeformSize" width="200" height="65"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="pre-sc-001">
+                        <objects>
+                            <viewController id="pre-vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="pre-vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-bt-001">
+                                            <rect key="frame" x="16" y="40" width="60" height="30"/>
+                                            <state key="normal" title="Show"/>
+                                            <connections>
+                                                <segue destination="pop-vc-001" kind="\(kind)" id="seg-pp-001"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        return try IBDocument.parse(Data(text.utf8), file: "rule.storyboard")
+    }
+
+    /// A controller presented as a popover (`UIModalPresentationStyle.popover`) shows its view inside the popover, away
+    /// from the screen's edges, so the status bar does not cover it: a view pinned 8 pt below the safe area's top is at
+    /// y 8. Shown any other way, the same freeform view keeps the status bar's 20 pt (y 28 on a 4.7-inch iPhone).
+    /// Measured: three popover scenes of one storyboard, their views' subviews pinned 8 pt below the safe area stored
+    /// at y 8 (and at 28 before this rule).
+    @Test func aPopoversViewHasNoStatusBarInset() throws {
+        #expect(try Self.frames(Self.presentedStoryboard(kind: "popoverPresentation"))["box-vw-001"] == Rect(x: 8, y: 8, width: 184, height: 16))
+        #expect(try Self.frames(Self.presentedStoryboard(kind: "show"))["box-vw-001"] == Rect(x: 8, y: 28, width: 184, height: 16))
+    }
+
     /// A segmented control's frame reaches 1 pt below its alignment rect, which is what constraints place: pinned 8 pt
     /// from the top and bottom of a 44-pt view it is 29 tall, and under a 60-pt height constraint 61 (measured on the
     /// corpus' stored frames in three apps; Apple does not publish the inset).
