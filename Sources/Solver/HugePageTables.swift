@@ -13,7 +13,7 @@ import Glibc
 /// documentation, admin-guide/mm/transhuge).
 extension Array {
     /// The size of a transparent huge page on x86-64 and on arm64 with 4 KiB base pages (a PMD mapping).
-    package static var hugePageSize: Int { 2 << 20 }
+    private static var hugePageSize: Int { 2 << 20 }
 
     /// `reserveCapacity(_:)`, then, when the reserved storage spans at least two huge pages, asks the kernel to back
     /// the part not yet written with huge pages. Only advice: the contents, count and capacity are what

@@ -382,14 +382,24 @@ import TestSupport
         #expect(try Self.frames(document)["tex-tf-001"]?.height == 16)
     }
 
-    /// A storyboard controller shown by a navigation controller, its view holding a view pinned to the safe area's top
-    /// and bottom; `bars` are the navigation controller's attributes and bars as Xcode writes them.
-    static func navigationStoryboard(device: String, rootHeight: Double, navigationAttributes: String, bars: String) throws -> IBDocument {
+    /// A storyboard on `device` whose `<scenes>` hold `scenes` (the XML of `<scene>` elements), parsed.
+    static func storyboard(device: String, scenes: String) throws -> IBDocument {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """
+        return try IBDocument.parse(Data(text.utf8), file: "rule.storyboard")
+    }
+
+    /// A storyboard controller shown by a navigation controller, its view holding a view pinned to the safe area's top
+    /// and bottom; `bars` are the navigation controller's attributes and bars as Xcode writes them.
+    static func navigationStoryboard(device: String, rootHeight: Double, navigationAttributes: String, bars: String) throws -> IBDocument {
+        try storyboard(device: device, scenes: """
                     <scene sceneID="nav-sc-001">
                         <objects>
                             <navigationController id="nav-co-001" \(navigationAttributes) sceneMemberID="viewController">
@@ -421,10 +431,7 @@ import TestSupport
                             </viewController>
                         </objects>
                     </scene>
-                </scenes>
-            </document>
-            """
-        return try IBDocument.parse(Data(text.utf8), file: "rule.storyboard")
+            """)
     }
 
     /// The safe area "reflects the portion of the view that is not covered by navigation bars, tab bars, toolbars"
@@ -485,11 +492,7 @@ import TestSupport
     /// A storyboard with a 200 × 65 controller (`pop-vc-001`) holding a view pinned 8 pt below its safe area's top,
     /// and a second controller whose button shows it by a segue of `kind`.
     static func presentedStoryboard(kind: String) throws -> IBDocument {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
+        try storyboard(device: "retina4_7", scenes: """
                     <scene sceneID="pop-sc-001">
                         <objects>
                             <viewController id="pop-vc-001" sceneMemberID="viewController">
@@ -533,10 +536,7 @@ import TestSupport
                             </viewController>
                         </objects>
                     </scene>
-                </scenes>
-            </document>
-            """
-        return try IBDocument.parse(Data(text.utf8), file: "rule.storyboard")
+            """)
     }
 
     /// A controller presented as a popover (`UIModalPresentationStyle.popover`) shows its view inside the popover, away
