@@ -643,7 +643,9 @@ struct ImportState {
 
     /// UIButton: its title label (and image) inside the content insets, the title's size rounded up to whole points
     /// and hugged with the button's own priorities, as UIButton's intrinsic size does. A legacy button pads a title
-    /// 6 pt above and below only while its `contentEdgeInsets` are zero, and an image-only button is its image's size
+    /// 6 pt above and below only while its `contentEdgeInsets` are zero and it has no background image (which it is at
+    /// least as large as instead, without the padding or the legacy system button's 30-pt width:
+    /// `ControlAnatomy.buttonBackgroundConstraints`), and an image-only button is its image's size
     /// (`UIButton.intrinsicContentSize`); the image, like the title, is held at the button's own hugging and
     /// compression resistance (UIKit installs one content-size constraint pair on the button). A legacy system button
     /// with a title is at least 30 pt wide. A button with a configuration
@@ -657,7 +659,11 @@ struct ImportState {
         let title = (configuration != nil ? configuration?["title"] : state?["title"]) ?? ""
         let imageReference = (configuration ?? state)?.children.first { $0.name == "imageReference" && $0["key"] == "image" }
         let imageName = configuration.map { $0["image"] ?? imageReference?["image"] } ?? (state?["image"] ?? imageReference?["image"])
-        var insets = EdgeInsets(top: title.isEmpty ? 0 : 6, leading: 0, bottom: title.isEmpty ? 0 : 6, trailing: 0)
+        let backgroundImage = try configuration == nil ? state?["backgroundImage"].flatMap { name throws(LocatedError) in
+            try imageSize(named: name, in: [state], reference: nil) ?? document.assets?.images[name]?.size
+        } : nil
+        let padsTitle = !title.isEmpty && backgroundImage == nil
+        var insets = EdgeInsets(top: padsTitle ? 6 : 0, leading: 0, bottom: padsTitle ? 6 : 0, trailing: 0)
         // The configuration's default content insets at the medium size: 7 above and below, and at the sides 15 in
         // Interface Builder's canvas (measured: stored widths of plain buttons are their Body title + 28.5–31.5).
         if configuration != nil { insets = EdgeInsets(top: 7, leading: 15, bottom: 7, trailing: 15) }
@@ -687,8 +693,12 @@ struct ImportState {
             },
             title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),
             hugging: spec.hugging, compressionResistance: spec.compressionResistance,
-            isLegacySystem: configuration == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"), insets: insets)
+            isLegacySystem: configuration == nil && backgroundImage == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"),
+            insets: insets)
         spec.constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: spec.id, insets: insets)
+        if let backgroundImage {
+            spec.constraints += ControlAnatomy.buttonBackgroundConstraints(backgroundImage, in: spec.id, compressionResistance: spec.compressionResistance)
+        }
         return parts
     }
 

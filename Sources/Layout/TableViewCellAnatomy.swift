@@ -210,6 +210,20 @@ public enum ControlAnatomy {
         return result
     }
 
+    /// A legacy `UIButton`'s background image (`setBackgroundImage(_:for:)`): the button is at least the image's size on
+    /// each axis, held at the button's compression resistance, as `UIButton.sizeThatFits(_:)` takes the larger of its
+    /// content and its background image (measured on Interface Builder's stored frames: buttons with a 341 × 60
+    /// background image and a 56-pt minimum height are 60 pt high, a 22 × 22 badge with a 14-pt title is 22 × 22). The
+    /// content's own size still hugs it (`buttonContentConstraints`), so a larger title widens the button.
+    public static func buttonBackgroundConstraints(_ size: Size, in container: String, compressionResistance: AxisPriorities) -> [LayoutConstraint] {
+        [
+            LayoutConstraint(LayoutAnchor(.view(container), .width), .greaterThanOrEqual, nil, constant: size.width,
+                             priority: compressionResistance.horizontal, identifier: "UIButton-backgroundImage"),
+            LayoutConstraint(LayoutAnchor(.view(container), .height), .greaterThanOrEqual, nil, constant: size.height,
+                             priority: compressionResistance.vertical, identifier: "UIButton-backgroundImage"),
+        ]
+    }
+
     /// `UITextField.BorderStyle`, as far as it changes the field's layout.
     public enum TextFieldBorder: Sendable {
         case none, line, bezel, roundedRect

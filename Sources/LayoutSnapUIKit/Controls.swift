@@ -176,6 +176,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     private let title = UILabel(frame: .zero)
     private let image = UIImageView(frame: .zero)
 
@@ -212,8 +213,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; Self.layoutDidChange() }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    /// Accepted; background images are not drawn.
-    open func setBackgroundImage(_ image: UIImage?, for state: State) {}
+    /// A legacy button (no `configuration`) is at least its background image's size, and its title is neither padded
+    /// nor widened to 30 pt (`ControlAnatomy.buttonBackgroundConstraints`); the image itself is not drawn.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; Self.layoutDidChange() }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) { setTitle(title?.string, for: state) }
     open func setNeedsUpdateConfiguration() { configurationUpdateHandler?(self) }
     open var currentTitle: String? {
@@ -259,7 +263,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
     override func hostedSubviews(_ builder: HierarchyBuilder, id: String) -> (views: [ViewSpec], constraints: [LayoutConstraint]) {
         var (views, constraints) = super.hostedSubviews(builder, id: id)
-        var insets = EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        let background = configuration == nil ? currentBackgroundImage : nil
+        var insets = background == nil ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : .zero
         if let configuration { insets = configuration.contentInsets.edgeInsets }
         insets.top += Double(contentEdgeInsets.top); insets.bottom += Double(contentEdgeInsets.bottom)
         insets.leading += Double(contentEdgeInsets.left); insets.trailing += Double(contentEdgeInsets.right)
@@ -283,13 +288,14 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
             title.numberOfLines = 1
             titleSpec = title.labelSpec(id: "\(id).titleLabel", category: builder.category)
         }
+        let resistance = AxisPriorities(horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
+                                        vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority)
         var parts = ControlAnatomy.buttonParts(
             of: id, image: imageKind, title: titleSpec,
             hugging: AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
                                     vertical: contentHuggingPriority(for: .vertical).layoutPriority),
-            compressionResistance: AxisPriorities(horizontal: contentCompressionResistancePriority(for: .horizontal).layoutPriority,
-                                                  vertical: contentCompressionResistancePriority(for: .vertical).layoutPriority),
-            isLegacySystem: buttonType == .system && configuration == nil, insets: insets)
+            compressionResistance: resistance,
+            isLegacySystem: buttonType == .system && configuration == nil && background == nil, insets: insets)
         for index in parts.indices {
             if case .label = parts[index].kind { parts[index].element = "UILabel" } else { parts[index].element = "UIImageView" }
         }
@@ -299,6 +305,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         }
         views += parts
         constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: id, insets: insets)
+        if let background {
+            constraints += ControlAnatomy.buttonBackgroundConstraints(
+                Size(width: Double(background.size.width), height: Double(background.size.height)), in: id, compressionResistance: resistance)
+        }
         return (views, constraints)
     }
 }

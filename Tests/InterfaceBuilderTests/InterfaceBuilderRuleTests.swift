@@ -260,6 +260,35 @@ import TestSupport
         #expect(button.width == (type == "system" ? 30 : text.size.width.rounded(.up)))
     }
 
+    /// A legacy button is at least as large as its background image, and its title is then neither padded 6 pt above and
+    /// below nor widened to a system button's 30 pt (`UIButton.sizeThatFits(_:)` takes the larger of content and
+    /// background image). Measured: buttons with a 341 × 60 background image and a 56-pt minimum height are stored 60 pt
+    /// high (two documents of one app), a system button with a 22 × 22 badge image and a 14-pt title "99" 22 × 22
+    /// (another app), where the padded title alone is 29 high and 30 wide.
+    @Test(arguments: [("", 22.0, 22.0), (#"<constraint firstAttribute="height" relation="greaterThanOrEqual" constant="16" id="min-he-001"/>"#, 22, 22),
+                      (#"<constraint firstAttribute="height" constant="18" id="fix-he-001"/>"#, 22, 18)])
+    func legacyButtonsAreAtLeastTheirBackgroundImagesSize(constraint: String, width: Double, height: Double) throws {
+        let button = """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="but-bg-001">
+                <rect key="frame" x="0.0" y="0.0" width="22" height="22"/>
+                <constraints>\(constraint)</constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                <state key="normal" title="99" backgroundImage="badge"/>
+            </button>
+            """
+        let document = try Self.document(tools: "22505", resources: #"<image name="badge" width="22" height="22"/>"#,
+                                         Self.pinnedInRoot(button, id: "but-bg-001"))
+        let frame = try #require(try Self.frames(document)["but-bg-001"])
+        #expect(frame.width == width)
+        #expect(frame.height == height)
+        // Without the background image the same button is its padded title: 6 + 17 + 6 high, at least 30 wide.
+        let plain = try Self.document(tools: "22505", Self.pinnedInRoot(button.replacingOccurrences(of: #" backgroundImage="badge""#, with: ""),
+                                                                       id: "but-bg-001"))
+        let padded = try #require(try Self.frames(plain)["but-bg-001"])
+        #expect(padded.height == (constraint.contains("fix-he") ? 18 : 29))
+        #expect(padded.width == 30)
+    }
+
     /// An attributed label's first paragraph style gives its `lineSpacing`, between lines only (`LineSpacingTests`).
     @Test func attributedParagraphStyleSetsLineSpacing() throws {
         func label(_ spacing: String) -> String {

@@ -52,6 +52,32 @@ struct UIKitDiagnosticsTests {
         #expect(button?.frame.size == CGSize(width: 0, height: 30))
     }
 
+    /// A legacy button is at least as large as its background image (`UIButton.sizeThatFits(_:)` takes the larger of its
+    /// content and its background image; Interface Builder's stored frames show it, `InterfaceBuilderRuleTests`), and
+    /// its title is then neither padded 6 pt above and below nor widened to 30 pt: "99" in 14 pt (17 pt tall once
+    /// rounded up, 16 wide) on a 22 × 22 badge is 22 × 22; on a 40 × 10 image the title's own height, 17, wins.
+    @Test func aButtonIsAtLeastItsBackgroundImage() throws {
+        func image(width: UInt8, height: UInt8) -> UIImage? {
+            // A PNG's signature and IHDR header: `UIImage(data:)` reads the size from them.
+            UIImage(data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, width, 0, 0, 0, height]))
+        }
+        func badge(_ background: UIImage?) throws -> CGSize? {
+            var button: UIButton?
+            _ = try Self.scene {
+                let badge = UIButton(type: .system)
+                badge.titleLabel?.font = .systemFont(ofSize: 14)
+                badge.setTitle("99", for: .normal)
+                badge.setBackgroundImage(background, for: .normal)
+                button = badge
+                return PinnedCell(badge)
+            }
+            return button?.frame.size
+        }
+        #expect(try badge(image(width: 22, height: 22)) == CGSize(width: 22, height: 22))
+        #expect(try badge(image(width: 40, height: 10)) == CGSize(width: 40, height: 17))
+        #expect(try badge(nil) == CGSize(width: 30, height: 29))
+    }
+
     /// Constraints that give the content view no height: an image view without an image (no intrinsic size) pinned
     /// top and bottom. UIKit logs "Detected a case where constraints ambiguously suggest a height of zero …" and
     /// uses the standard height, 44 pt; so does LayoutSnap.
