@@ -113,8 +113,12 @@ public final class AutoLayoutEngine {
         var content: (left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable)?
         /// Labels: the current measurement, the width it was measured at (nil = unwrapped) and the attributes.
         @exclusivity(unchecked) var text: TextLayout? {
-            didSet { baselineOffsets = text.map { (first: $0.firstBaseline, last: $0.lastBaseline - $0.size.height) } ?? (0, 0) }
+            didSet {
+                baselineOffsets = text.map { (first: $0.firstBaseline + textPadding, last: $0.lastBaseline - $0.size.height - textPadding) } ?? (0, 0)
+            }
         }
+        /// Labels: `LabelSpec.verticalPadding`, which moves the baselines in from the top and bottom.
+        let textPadding: Double
         /// What `baselineOffset` adds for the text: the first baseline's offset from the top, the last's from the bottom.
         @exclusivity(unchecked) private(set) var baselineOffsets = (first: 0.0, last: 0.0)
         @exclusivity(unchecked) var measuredWidth: Double?
@@ -130,6 +134,7 @@ public final class AutoLayoutEngine {
 
         init(spec: ViewSpec, parent: Int?, left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable) {
             self.spec = spec; self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
+            textPadding = if case let .label(label) = spec.kind { label.verticalPadding } else { 0 }
         }
 
         /// A view of the spec `pointer` points to, copied once (straight into the view), its side margins resolved
@@ -138,6 +143,7 @@ public final class AutoLayoutEngine {
              top: SolverVariable, width: SolverVariable, height: SolverVariable) {
             spec = pointer.pointee
             self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
+            textPadding = if case let .label(label) = spec.kind { label.verticalPadding } else { 0 }
             let rules = spec.systemSideMargins
             if rules != ViewSpec.SystemSideMargins() {
                 spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(rules.leading, given: spec.layoutMargins.leading, systemMinimum: side)
@@ -645,6 +651,7 @@ public final class AutoLayoutEngine {
         if let preferred = label.preferredMaxLayoutWidth, layout.lines.count > 1 { width = preferred }
         if label.roundsSizeToWholePoints { (width, height) = (width.rounded(.up), height.rounded(.up)) }
         if let minimum = label.minimumIntrinsicWidth { width = max(width, minimum) }
+        height += 2 * label.verticalPadding
         return IntrinsicSize(width: spec.intrinsicSize?.width ?? width, height: spec.intrinsicSize?.height ?? height)
     }
 

@@ -274,6 +274,10 @@ public struct LabelSpec: Hashable, Sendable {
     public var lineSpacing: Double = 0
     /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).
     public var attributedRuns: [LabelRun] = []
+    /// Room above and below the text inside the label, part of its intrinsic height; the text stays centred in the
+    /// label's frame (as UILabel draws it) and its baselines move down by it. A `UITableViewCell`'s built-in
+    /// `textLabel` in the Default style has 11 pt (`TableViewCellAnatomy.defaultStyleTextPadding`).
+    public var verticalPadding: Double = 0
 
     /// What Measure lays the text out with at a content size category and layout direction.
     public func textAttributes(category: ContentSizeCategory, direction: LayoutDirection) -> TextAttributes {

@@ -406,7 +406,10 @@ struct ImportState {
                 try applyTableCellContentMargins(&contentSpec, content: content, cellWidth: stored?.width ?? document.device.width,
                                                  accessory: accessoryType(element))
             }
-            if let builtIn { contentSpec.constraints += builtIn.constraints(in: contentSpec) }
+            if let builtIn {
+                let indentation = try document.number(element, "indentationLevel", default: 0) * document.number(element, "indentationWidth", default: 10)
+                builtIn.apply(to: &contentSpec, indentation: indentation)
+            }
             subviews.append(contentSpec)
             let container = try containerConstraints(element, content: contentSpec, rootKind: rootKind, cell: &spec)
             spec.constraints += container
@@ -923,10 +926,20 @@ struct BuiltInCellStyle {
 
     var viewIDs: [String] { [text, detail, image].compactMap { $0 } }
 
-    func constraints(in content: ViewSpec) -> [LayoutConstraint] {
+    /// Lays the parts out in `content` as the style does, moved in by `indentation` points.
+    func apply(to content: inout ViewSpec, indentation: Double) {
         let present = Set(content.subviews.map(\.id))
         func shown(_ id: String?) -> String? { id.flatMap { present.contains($0) ? $0 : nil } }
-        return TableViewCellAnatomy.builtInConstraints(style, contentView: content.id, text: shown(text), detail: shown(detail), image: shown(image))
+        let imageSize: Size? = content.subviews.first { $0.id == image }.flatMap { view in
+            switch view.kind {
+            case let .image(_, size), let .imagePlaceholder(size, _), let .symbol(_, size, _, _): size
+            default: nil
+            }
+        }
+        let aspect = imageSize.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
+        content.constraints += TableViewCellAnatomy.builtInConstraints(style, contentView: content.id, text: shown(text), detail: shown(detail),
+                                                                       image: shown(image), imageAspect: aspect, indentation: indentation)
+        if style == .default { TableViewCellAnatomy.padDefaultStyleText(text, in: &content) }
     }
 }
 

@@ -44,6 +44,7 @@ import Scenes
     open var focusStyle: FocusStyle = .default
     /// `separatorInset`: where the separator of a plain table's row starts (16 pt from the leading edge).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// `indentationLevel` × `indentationWidth`: how far the built-in `imageView` and labels move in.
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var shouldIndentWhileEditing = true
@@ -185,8 +186,13 @@ import Scenes
             views[index].subviews.removeAll { unused.contains($0.id) }
             if text != nil || detail != nil || image != nil {
                 let builtIn: [CellStyle: TableViewCellAnatomy.Style] = [.default: .default, .subtitle: .subtitle, .value1: .value1, .value2: .value2]
-                views[index].constraints += TableViewCellAnatomy.builtInConstraints(builtIn[cellStyle] ?? .default, contentView: contentID, text: text,
-                                                                                   detail: detail, image: image)
+                let style = builtIn[cellStyle] ?? .default
+                let imageSize = builtInImage?.image?.size
+                let aspect = imageSize.flatMap { $0.height > 0 ? Double($0.width / $0.height) : nil }
+                views[index].constraints += TableViewCellAnatomy.builtInConstraints(style, contentView: contentID, text: text, detail: detail, image: image,
+                                                                                   imageAspect: aspect,
+                                                                                   indentation: Double(indentationLevel) * Double(indentationWidth))
+                if style == .default { TableViewCellAnatomy.padDefaultStyleText(text, in: &views[index]) }
             }
         }
         constraints += TableViewCellAnatomy.contentViewConstraints(cell: id, contentView: contentID, accessoryWidth: accessoryWidth)

@@ -260,6 +260,43 @@ import TestSupport
         #expect(button.width == (type == "system" ? 30 : text.size.width.rounded(.up)))
     }
 
+    /// A Default-style cell's built-in `textLabel` fills the content view's height and reaches its trailing margin, its
+    /// text centred, after the `imageView` (16 pt) or at the leading margin, both moved in by `indentationLevel` ×
+    /// `indentationWidth` (Apple, `UITableViewCell.indentationLevel`); an image taller than the row is scaled down to
+    /// the row's height, keeping its aspect. Measured: every Default-style `textLabel` of the corpus (7 cells, 3 apps)
+    /// is stored at y 0 with its content view's height and reaches the trailing margin; one indented 2 × 10 starts
+    /// 20 pt further in; a 100 × 100 image in a 60-pt row is stored 60 × 60 at y 0.
+    @Test(arguments: [("", 0.0, false), (#"indentationLevel="2" indentationWidth="10""#, 20, false), ("", 0, true)])
+    func defaultStyleTextLabelsFillTheRow(indentation: String, indent: Double, withImage: Bool) throws {
+        let image = withImage ? #"imageView="ima-ge-001""# : ""
+        let document = try Self.document(tools: "22505", resources: #"<image name="avatar" width="100" height="100"/>"#, """
+            <tableViewCell contentMode="scaleToFill" \(indentation) textLabel="tex-tl-001" \(image) rowHeight="60" style="IBUITableViewCellStyleDefault" id="cel-l0-001">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cel-l0-001" id="con-t0-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                    <subviews>
+                        <label text="Title" id="tex-tl-001">
+                            <rect key="frame" x="20" y="0.0" width="374" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        \(withImage ? """
+                        <imageView image="avatar" id="ima-ge-001">
+                            <rect key="frame" x="20" y="0.0" width="60" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </imageView>
+                        """ : "")
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let frames = try Self.frames(document)
+        // Margins 20 at 414 pt; the text starts at the margin, or 16 pt after the 60-pt image.
+        let leading = withImage ? 20 + 60 + 16 : 20 + indent
+        #expect(frames["tex-tl-001"] == Rect(x: leading, y: 0, width: 394 - leading, height: 60))
+        if withImage { #expect(frames["ima-ge-001"] == Rect(x: 20, y: 0, width: 60, height: 60)) }
+    }
+
     /// A legacy button is at least as large as its background image, and its title is then neither padded 6 pt above and
     /// below nor widened to a system button's 30 pt (`UIButton.sizeThatFits(_:)` takes the larger of content and
     /// background image). Measured: buttons with a 341 × 60 background image and a 56-pt minimum height are stored 60 pt
