@@ -682,8 +682,11 @@ public final class AutoLayoutEngine {
             changed.removeAll(keepingCapacity: true)
             for index in wrappingLabels {
                 let view = views[index]
-                guard !view.spec.isHidden, case let .label(label) = view.spec.kind, label.preferredMaxLayoutWidth == nil else { continue }
+                guard case let .label(label) = view.spec.kind, label.preferredMaxLayoutWidth == nil else { continue }
                 let width = max(0, value(view.width))
+                // A hidden view is laid out as a visible one is (only a stack view collapses its hidden arranged views,
+                // to no width or height): a hidden label wraps at its width like any other, unless it has none.
+                if view.spec.isHidden, width == 0 { continue }
                 if let measured = view.measuredWidth, abs(measured - width) < 1e-7 { continue }
                 let layout = measure(index, label, width: width)
                 view.measuredWidth = width

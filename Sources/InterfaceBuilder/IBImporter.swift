@@ -384,6 +384,21 @@ struct ImportState {
                 // 60-pt height constraint 61, in three apps).
                 spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             }
+            if element.name == "navigationBar" {
+                // UINavigationBar on its own (not a navigation controller's): 44 pt high, 96 with large titles
+                // (`prefersLargeTitles`, 44 + 52), no intrinsic width. Measured: a standalone bar with large titles and
+                // no height constraint is stored 96 high.
+                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: element["largeTitles"] == "YES" ? 96 : 44)
+            }
+            if element.name == "slider" {
+                // UISlider: its frame reaches 2 pt beyond its alignment rect at the sides and 1 pt below it, and its
+                // alignment rect is 30 pt high (`intrinsicContentSize` height; no intrinsic width). Measured on the
+                // corpus (four sliders, three apps): pinned between views, sliders stand 2 pt closer to them than the
+                // constraints say and are 4 pt wider; centred without a height one is stored 31 high; pinned between a
+                // view's top and bottom 33 pt apart, 34.
+                spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 30)
+            }
             if element.name == "progressView" {
                 // UIProgressView: its bar is 4 pt high (`intrinsicContentSize` height; no intrinsic width).
                 spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 4)

@@ -255,6 +255,22 @@ struct AutoLayoutEngineTests {
         #expect(node(fitted.root, "b")?.isHidden == true)   // laid out and kept, but neither drawn nor linted
     }
 
+    /// A hidden view is laid out as a visible one is (UIKit hides it from drawing, not from Auto Layout; only a stack
+    /// view collapses its hidden arranged views): a hidden multi-line label outside a stack wraps at its width and is
+    /// as tall as the same label shown.
+    @Test(arguments: [false, true])
+    func hiddenLabelsWrapAtTheirWidth(hidden: Bool) throws {
+        var wrapping = label("detail", detail)
+        wrapping.isHidden = hidden
+        let root = ViewSpec(id: "root", subviews: [wrapping], constraints: vfl("H:|-16-[detail]-16-|") + vfl("V:|-8-[detail]-8-|"))
+        let fitted = AutoLayoutEngine(root: root, environment: LayoutEnvironment(), measurer: measurer)
+            .fit(Size(width: 200, height: 0), horizontalFittingPriority: .required)
+        let wrapped = measurer.layout(detail, attributes: LabelSpec(id: "", text: detail).textAttributes(category: .large, direction: .leftToRight),
+                                      width: 168, scale: 2)
+        #expect(wrapped.lines.count > 2)
+        #expect(absoluteFrame(fitted.root, "detail")?.height == wrapped.size.height)
+    }
+
     @Test func scrollViewContentSizeComesFromTheLastLabelsBottom() throws {
         let scroll = ViewSpec(id: "scroll", kind: .scroll, subviews: [label("first", detail), label("second", detail + " " + detail)],
                               constraints: vfl("V:|-20-[first]-12-[second]-20-|") + vfl("H:|-16-[first]-16-|") + vfl("H:|-16-[second]-16-|")

@@ -615,6 +615,54 @@ import TestSupport
         #expect(try Self.frames(Self.presentedStoryboard(kind: "show"))["box-vw-001"] == Rect(x: 8, y: 28, width: 184, height: 16))
     }
 
+    /// A navigation bar placed on its own is 44 pt high, 96 with large titles (UIKit's standard bar and its large-title
+    /// extension of 52 pt; measured: a standalone large-title bar without a height constraint is stored 96 high).
+    @Test(arguments: [("", 44.0), (#"largeTitles="YES""#, 96)])
+    func standaloneNavigationBarsHaveTheirStandardHeight(attributes: String, height: Double) throws {
+        let document = try Self.document(tools: "22505", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="nav-ba-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                        <items>
+                            <navigationItem title="Title" id="nav-it-001"/>
+                        </items>
+                    </navigationBar>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nav-ba-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c01-nb-001"/>
+                    <constraint firstItem="nav-ba-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c02-nb-001"/>
+                    <constraint firstAttribute="trailing" secondItem="nav-ba-001" secondAttribute="trailing" id="c03-nb-001"/>
+                </constraints>
+            </view>
+            """)
+        #expect(try Self.frames(document)["nav-ba-001"] == Rect(x: 0, y: 0, width: 320, height: height))
+    }
+
+    /// A slider's frame reaches 2 pt beyond its alignment rect at the sides and 1 pt below it, and the alignment rect is
+    /// 30 pt high: pinned 16 pt from the sides of a 320-pt view and centred it is stored at x 14, 292 wide and 31 high
+    /// (measured on the corpus' stored frames: four sliders in three apps; Apple does not publish the insets).
+    @Test func slidersReachBeyondTheirAlignmentRect() throws {
+        let document = try Self.document(tools: "22505", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="52"/>
+                <subviews>
+                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sli-de-001">
+                        <rect key="frame" x="14" y="11" width="292" height="31"/>
+                    </slider>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="sli-de-001" firstAttribute="centerY" secondItem="roo-t0-001" secondAttribute="centerY" id="c01-sl-001"/>
+                    <constraint firstItem="sli-de-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" constant="16" id="c02-sl-001"/>
+                    <constraint firstAttribute="trailing" secondItem="sli-de-001" secondAttribute="trailing" constant="16" id="c03-sl-001"/>
+                </constraints>
+            </view>
+            """)
+        // The alignment rect, 288 × 30, is centred in the 52-pt view: y 11; the frame adds 2 + 2 and 1.
+        #expect(try Self.frames(document)["sli-de-001"] == Rect(x: 14, y: 11, width: 292, height: 31))
+    }
+
     /// A segmented control's frame reaches 1 pt below its alignment rect, which is what constraints place: pinned 8 pt
     /// from the top and bottom of a 44-pt view it is 29 tall, and under a 60-pt height constraint 61 (measured on the
     /// corpus' stored frames in three apps; Apple does not publish the inset).
