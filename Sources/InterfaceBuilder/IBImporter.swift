@@ -792,14 +792,25 @@ struct ImportState {
     /// that margin plus the accessory and its gap before the cell's edge: a disclosure indicator 8.5 pt in Xcode 13 and
     /// 10.5 pt from Xcode 14 (tools 21000), a detail button 12 pt more (measured on the corpus' stored content views:
     /// 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33 at 430 in tools 22155–24506). Earlier
-    /// versions narrow it by `contentWidthReduction`.
+    /// versions narrow it by `contentWidthReduction`, but for a disclosure indicator in the canvases of Xcode 9.4–10
+    /// (tools 14100–14999), 34 pt, and of Xcode 11–12 (tools 15500–19999), the device's side margin and 11 pt
+    /// (measured on stored content views: 34 at 375 in tools 14113–14490, 21 cells in 5 documents of the corpus' apps;
+    /// 27 at 320 on a 375-pt iPhone and 31 at 375 and 414 on a 414-pt one in tools 15505–16097).
     func containerConstraints(_ element: XMLElement, content: ViewSpec, rootKind: IBRootKind?,
                               cell: inout ViewSpec) throws(LocatedError) -> [LayoutConstraint] {
         let isTableCell = rootKind == .tableViewCell
         let accessory = isTableCell ? accessoryType(element) : .none
         let cellID = element["id"] ?? element.name
         guard document.toolsVersion >= 20000, [.disclosureIndicator, .detailButton].contains(accessory) else {
-            return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: accessory.contentWidthReduction,
+            var width = accessory.contentWidthReduction
+            if accessory == .disclosureIndicator {
+                switch document.toolsVersion {
+                case 14100..<15000: width = 34
+                case 15500..<20000: width = ViewSpec.systemMinimumSideMargin(forWidth: document.device.width) + 11
+                default: break
+                }
+            }
+            return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: width,
                                                                separatorHeight: isTableCell ? separatorHeight : 0)
         }
         cell.layoutMargins.trailing = ViewSpec.systemMinimumSideMargin(forWidth: try frame(of: element)?.width ?? document.device.width)

@@ -142,6 +142,17 @@ import TestSupport
         }
     }
 
+    /// Before Xcode 13 the disclosure indicator took a width of its own from the content view: 34 pt in Xcode 9.4–10
+    /// (tools 14113–14490: 21 cells in five documents of the corpus' apps), the device's side margin and 11 pt in Xcode
+    /// 11–12 (tools 15505–16097: 27 at 320 on a 375-pt iPhone, 31 on a 414-pt one), 31 pt otherwise.
+    @Test(arguments: [("14113", "retina4_7", 375.0, 34.0), ("15505", "retina4_7", 320, 27), ("16096", "retina6_1", 375, 31),
+                      ("12121", "retina4_7", 375, 31)])
+    func olderCanvasesNarrowTheContentViewByTheirDisclosureIndicator(tools: String, device: String, width: Double, reduction: Double) throws {
+        let document = try Self.document(tools: tools, device: device, Self.cell(width: width, contentAttributes: "", margins: "",
+                                                                                 accessory: #"accessoryType="disclosureIndicator""#))
+        #expect(try Self.frames(document)["con-t0-001"]?.width == width - reduction)
+    }
+
     /// Xcode 12.2–13.4 (tools 17000–21499) laid text styles out at Extra Small in the canvas: Body is 14 pt there, so a
     /// single-line Body label is ceil(14 × 2444/2048) = 17 pt high at @2x, where later versions store Large's 20.5
     /// (in the corpus, 13 trusted documents of those versions with text styles; 14 views gained, none lost).
