@@ -273,9 +273,13 @@ public struct IBDocument: Sendable {
     /// that controller is its root (`relationship="rootViewController"`): where the navigation bar ends and the
     /// toolbar begins on the screen (from the frames Interface Builder stores for them) and whether each is
     /// translucent. Nil parts for a bar the controller hides (`navigationBarHidden`, `toolbarHidden`, a toolbar is
-    /// hidden unless `toolbarHidden="NO"`), for a `.xib`, or for a controller no navigation controller shows.
+    /// hidden unless `toolbarHidden="NO"`); a controller that simulates a toolbar or tab bar its navigation controller
+    /// does not show gets that one. A controller no navigation controller shows, and a `.xib`'s top-level view, get
+    /// the bars they simulate (`simulatedBarMetrics(of:)`).
     public func navigationBars(ofRootView id: String) throws(LocatedError) -> NavigationBars {
-        guard let controllerID = controller(ofRootView: id)?["id"] else { return NavigationBars() }
+        guard let controller = controller(ofRootView: id), let controllerID = controller["id"] else {
+            return roots.first { $0["id"] == id }.map(simulatedBarMetrics(of:)) ?? NavigationBars()
+        }
         for navigation in sceneObjects where navigation.name == "navigationController" {
             let segues = navigation.child("connections")?.children("segue") ?? []
             guard segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == controllerID }) else { continue }
@@ -288,10 +292,36 @@ public struct IBDocument: Sendable {
             if navigation["toolbarHidden"] == "NO", let toolbar = navigation.child("toolbar", key: "toolbar"), let frame = try frame(of: toolbar) {
                 bars.toolbarTop = frame.minY
                 bars.toolbarIsTranslucent = toolbar["translucent"] != "NO"
+            } else {
+                let simulated = simulatedBarMetrics(of: controller)
+                (bars.toolbarTop, bars.toolbarIsTranslucent) = (simulated.toolbarTop, simulated.toolbarIsTranslucent)
             }
             return bars
         }
-        return NavigationBars()
+        return simulatedBarMetrics(of: controller)
+    }
+
+    /// The bars Interface Builder's canvas draws over a controller's (or a `.xib` top-level view's) view when its
+    /// simulated metrics say so: a navigation bar (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`)
+    /// 44 pt high under the status bar, 74 with a prompt; a toolbar or tab bar (`simulatedToolbarMetrics`,
+    /// `simulatedTabBarMetrics`, key `simulatedBottomBarMetrics`) above the home indicator: 50 pt on an iPad, 49 on an
+    /// iPhone with a home indicator and for a tab bar, else 44 (UIKit's bar heights; measured: views pinned to the
+    /// bottom of the safe area end 83 pt above the bottom of a 414 × 896 iPhone under a simulated toolbar, 44 above a
+    /// 375 × 667 one's; a table pinned to the top of the safe area starts 44 pt down where the canvas shows no status
+    /// bar). Each is translucent unless `translucent="NO"`.
+    func simulatedBarMetrics(of host: XMLElement) -> NavigationBars {
+        var bars = NavigationBars()
+        if let top = host.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
+            bars.navigationBarBottom = device.safeAreaTop + (top["prompted"] == "YES" ? 74 : 44)
+            bars.navigationBarIsTranslucent = top["translucent"] != "NO"
+        }
+        if let bottom = host.children.first(where: { $0["key"] == "simulatedBottomBarMetrics"
+            && ($0.name == "simulatedToolbarMetrics" || $0.name == "simulatedTabBarMetrics") }) {
+            let height: Double = device.isPad ? 50 : (device.safeAreaBottom > 0 || bottom.name == "simulatedTabBarMetrics" ? 49 : 44)
+            bars.toolbarTop = device.height - device.safeAreaBottom - height
+            bars.toolbarIsTranslucent = bottom["translucent"] != "NO"
+        }
+        return bars
     }
 
     /// The root a selector names: a storyboard identifier, a scene or object id, a cell's reuse identifier, or a

@@ -167,6 +167,8 @@ struct ImportState {
     /// Views whose margins are preserved from the superview or inset by the safe area.
     var preservesMargins: Set<String> = []
     var ignoresSafeAreaInMargins: Set<String> = []
+    /// Scroll views that do not adjust their content for the safe area (`contentInsetAdjustmentBehavior="never"`).
+    var scrollViewsIgnoringSafeArea: Set<String> = []
     /// The labels and image view of a built-in cell style, which the cell lays out (not their frames).
     var builtInViews: Set<String> = []
     var viewCount = 0
@@ -278,6 +280,7 @@ struct ImportState {
         spec.layoutMargins = try margins(element) ?? ViewSpec.defaultLayoutMargins
         if element["preservesSuperviewLayoutMargins"] == "YES" { preservesMargins.insert(id) }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { ignoresSafeAreaInMargins.insert(id) }
+        if element["contentInsetAdjustmentBehavior"] == "never" { scrollViewsIgnoringSafeArea.insert(id) }
         try applyRuntimeAttributes(element, to: &spec)
         let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap { $0 == "infinite" ? nil : Double($0) }
         let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap { $0 == "infinite" ? nil : Double($0) }
@@ -926,8 +929,10 @@ struct ImportState {
             margins.bottom += spec.safeAreaInsets.bottom
         }
         spec.layoutMargins = margins
+        var inner = rootSafeArea
+        if case .scroll = spec.kind, !scrollViewsIgnoringSafeArea.contains(spec.id) { (inner.top, inner.bottom) = (0, 0) }
         for index in spec.subviews.indices {
-            applyInheritedInsets(&spec.subviews[index], parentMargins: margins, parentFrame: frame, rootSafeArea: rootSafeArea)
+            applyInheritedInsets(&spec.subviews[index], parentMargins: margins, parentFrame: frame, rootSafeArea: inner)
         }
     }
 }

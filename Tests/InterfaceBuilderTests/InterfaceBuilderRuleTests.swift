@@ -626,6 +626,90 @@ import TestSupport
         #expect(try Self.frames(Self.presentedStoryboard(kind: "show"))["box-vw-001"] == Rect(x: 8, y: 28, width: 184, height: 16))
     }
 
+    /// A top-level view that simulates a toolbar or tab bar (`simulatedBottomBarMetrics`) has it above the home
+    /// indicator, 49 pt on an iPhone that has one (44 on one that has not), and its safe area ends there; one that
+    /// simulates a navigation bar (`simulatedTopBarMetrics`) has it 44 pt under the status bar (none in Xcode 11.3–13's
+    /// canvas of such iPhones). Measured: a container pinned to the bottom of the safe area ends 83 pt above the bottom
+    /// of a 414 × 896 iPhone under a simulated toolbar; a table pinned to the top of the safe area starts 44 pt down.
+    @Test(arguments: [("retina6_1", "22505", #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#, 896.0, 48.0, 813.0),
+                      ("retina4_7", "22505", #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#, 667.0, 20.0, 618.0),
+                      ("retina4_0", "15705", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 568.0, 44.0, 568.0)]
+                     as [(String, String, String, Double, Double, Double)])
+    func simulatedBarsBoundTheSafeArea(device: String, tools: String, metrics: String, height: Double, top: Double, bottom: Double) throws {
+        let document = try Self.document(tools: tools, device: device, """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="fil-ls-001">
+                        <rect key="frame" x="0.0" y="\(top)" width="320" height="\(bottom - top)"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-ea-001"/>
+                <constraints>
+                    <constraint firstItem="fil-ls-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c01-sb-001"/>
+                    <constraint firstItem="fil-ls-001" firstAttribute="bottom" secondItem="saf-ea-001" secondAttribute="bottom" id="c02-sb-001"/>
+                    <constraint firstItem="fil-ls-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c03-sb-001"/>
+                    <constraint firstAttribute="trailing" secondItem="fil-ls-001" secondAttribute="trailing" id="c04-sb-001"/>
+                </constraints>
+                \(metrics)
+            </view>
+            """)
+        #expect(try Self.frames(document)["fil-ls-001"] == Rect(x: 0, y: top, width: 320, height: bottom - top))
+    }
+
+    /// A scroll view that adjusts its content for the safe area (`contentInsetAdjustmentBehavior` other than never; "UIScrollView
+    /// may incorporate its safeAreaInsets into the adjustedContentInset", UIScrollView.h) passes none of it on to its
+    /// content: a view inside, under a simulated navigation bar, keeps margins of its own only. Measured: a stack in a
+    /// scroll view under a simulated navigation bar is stored with its arranged views at its own margins, 44 pt higher
+    /// than the bar's safe area would put them.
+    @Test(arguments: [("", 8.0), (#"contentInsetAdjustmentBehavior="never""#, 52.0)] as [(String, Double)])
+    func scrollViewsKeepTheSafeAreaFromTheirContent(behavior: String, top: Double) throws {
+        let document = try Self.document(tools: "19455", device: "retina4_7", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <scrollView \(behavior) translatesAutoresizingMaskIntoConstraints="NO" id="scr-ol-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="con-te-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="mar-gi-001">
+                                        <rect key="frame" x="8" y="\(top)" width="359" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="20" id="c01-sv-001"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="mar-gi-001" firstAttribute="top" secondItem="con-te-001" secondAttribute="topMargin" id="c02-sv-001"/>
+                                    <constraint firstItem="mar-gi-001" firstAttribute="leading" secondItem="con-te-001" secondAttribute="leadingMargin" id="c03-sv-001"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="mar-gi-001" secondAttribute="trailing" id="c04-sv-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="con-te-001" firstAttribute="top" secondItem="scr-ol-001" secondAttribute="top" id="c05-sv-001"/>
+                            <constraint firstItem="con-te-001" firstAttribute="leading" secondItem="scr-ol-001" secondAttribute="leading" id="c06-sv-001"/>
+                            <constraint firstAttribute="trailing" secondItem="con-te-001" secondAttribute="trailing" id="c07-sv-001"/>
+                            <constraint firstAttribute="bottom" secondItem="con-te-001" secondAttribute="bottom" id="c08-sv-001"/>
+                            <constraint firstItem="con-te-001" firstAttribute="width" secondItem="scr-ol-001" secondAttribute="width" id="c09-sv-001"/>
+                            <constraint firstItem="con-te-001" firstAttribute="height" constant="100" id="c10-sv-001"/>
+                        </constraints>
+                    </scrollView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="scr-ol-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c11-sv-001"/>
+                    <constraint firstItem="scr-ol-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c12-sv-001"/>
+                    <constraint firstAttribute="trailing" secondItem="scr-ol-001" secondAttribute="trailing" id="c13-sv-001"/>
+                    <constraint firstAttribute="bottom" secondItem="scr-ol-001" secondAttribute="bottom" id="c14-sv-001"/>
+                </constraints>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            </view>
+            """)
+        #expect(try Self.frames(document)["mar-gi-001"] == Rect(x: 8, y: top, width: 359, height: 20))
+    }
+
     /// A navigation bar placed on its own is 44 pt high, 96 with large titles (UIKit's standard bar and its large-title
     /// extension of 52 pt; measured: a standalone large-title bar without a height constraint is stored 96 high).
     @Test(arguments: [("", 44.0), (#"largeTitles="YES""#, 96)])
