@@ -202,6 +202,9 @@ public struct IBDocument: Sendable {
         return document
     }
 
+    /// Whether the document is a `.xib` (top-level `<objects>`) rather than a storyboard (`<scenes>`).
+    public var isXIB: Bool { root.child("objects") != nil }
+
     /// The layout roots: the `<objects>` of a `.xib` other than placeholders; for a storyboard, every scene's
     /// view controller root view and every prototype cell.
     public var roots: [XMLElement] {

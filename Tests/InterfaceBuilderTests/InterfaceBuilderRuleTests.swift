@@ -626,6 +626,33 @@ import TestSupport
         #expect(try Self.frames(Self.presentedStoryboard(kind: "show"))["box-vw-001"] == Rect(x: 8, y: 28, width: 184, height: 16))
     }
 
+    /// Before Xcode 11.3 the canvas of an iPhone with a 20-pt status bar drew it over a freeform `.xib` view only when
+    /// the view is taller than wide (measured: 17 such views in the corpus' apps saved by tools 14113–14490, 8 taller
+    /// than wide with their safe area 20 pt down, 9 wide or square with none).
+    @Test(arguments: [(178.0, 111.0, 0.0), (178, 300, 20)] as [(Double, Double, Double)])
+    func olderCanvasesDrawNoStatusBarOverWideFreeformViews(width: Double, height: Double, top: Double) throws {
+        let document = try Self.document(tools: "14490", device: "retina4_7", """
+            <view id="roo-t0-001">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pin-ne-001">
+                        <rect key="frame" x="0.0" y="\(top)" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="c01-wf-001"/>
+                            <constraint firstAttribute="height" constant="20" id="c02-wf-001"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="saf-ea-001"/>
+                <constraints>
+                    <constraint firstItem="pin-ne-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c03-wf-001"/>
+                    <constraint firstItem="pin-ne-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c04-wf-001"/>
+                </constraints>
+            </view>
+            """)
+        #expect(try Self.frames(document)["pin-ne-001"]?.minY == top)
+    }
+
     /// A top-level view that simulates a toolbar or tab bar (`simulatedBottomBarMetrics`) has it above the home
     /// indicator, 49 pt on an iPhone that has one (44 on one that has not), and its safe area ends there; one that
     /// simulates a navigation bar (`simulatedTopBarMetrics`) has it 44 pt under the status bar (none in Xcode 11.3–13's
