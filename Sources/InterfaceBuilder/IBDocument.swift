@@ -38,11 +38,13 @@ public struct IBDevice: Hashable, Sendable {
     public var sizeClasses: SizeClasses { isPad ? SizeClasses(width: .regular, height: .regular) : SizeClasses(width: .compact, height: .regular) }
 
     /// The device as the Xcode that wrote `tools` simulates it (measured on the corpus' stored frames): Xcode 11.3 to
-    /// 13 (tools 15600–21499) show no status bar on iPhones without a notch, so their top-level views get no top safe
-    /// area; from Xcode 14 (tools 21500) the 6.1-inch iPhone's (retina6_1) is 48 pt, as on the iPhone 12 and later.
+    /// 13 (tools 15600–21499) show no status bar on devices whose status bar is 20 pt (iPhones without a notch, iPads
+    /// without rounded corners: a view pinned 0.1 × 20 pt below an iPad's safe area is stored at y 2 by tools 14313 and
+    /// at y 0 by tools 16097), so their top-level views get no top safe area; from Xcode 14 (tools 21500) the 6.1-inch
+    /// iPhone's (retina6_1) is 48 pt, as on the iPhone 12 and later.
     public func simulated(byTools tools: Int) -> IBDevice {
         var device = self
-        if !isPad, safeAreaTop == 20, (15600..<21500).contains(tools) { device.safeAreaTop = 0 }
+        if safeAreaTop == 20, (15600..<21500).contains(tools) { device.safeAreaTop = 0 }
         if id == "retina6_1", tools >= 21500 { device.safeAreaTop = 48 }
         return device
     }

@@ -626,6 +626,18 @@ import TestSupport
         #expect(try Self.frames(Self.presentedStoryboard(kind: "show"))["box-vw-001"] == Rect(x: 8, y: 28, width: 184, height: 16))
     }
 
+    /// Xcode 11.3–13 (tools 15600–21499) draw no status bar on devices whose status bar is 20 pt, iPhones and iPads
+    /// alike; earlier and later versions do, and devices with a notch or rounded corners keep their safe area.
+    @Test func xcode11To13DrawNoTwentyPointStatusBar() {
+        for id in ["retina4_7", "ipad9_7"] {
+            #expect(IBDevice.named(id).simulated(byTools: 16097).safeAreaTop == 0)
+            #expect(IBDevice.named(id).simulated(byTools: 14313).safeAreaTop == 20)
+            #expect(IBDevice.named(id).simulated(byTools: 22505).safeAreaTop == 20)
+        }
+        #expect(IBDevice.named("ipad11_0rounded").simulated(byTools: 16097).safeAreaTop == 24)
+        #expect(IBDevice.named("retina5_9").simulated(byTools: 16097).safeAreaTop == 44)
+    }
+
     /// Before Xcode 11.3 the canvas of an iPhone with a 20-pt status bar drew it over a freeform `.xib` view only when
     /// the view is taller than wide (measured: 17 such views in the corpus' apps saved by tools 14113–14490, 8 taller
     /// than wide with their safe area 20 pt down, 9 wide or square with none).
