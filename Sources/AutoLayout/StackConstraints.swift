@@ -125,9 +125,17 @@ enum StackConstraints {
             add(LayoutAnchor(me, length), .equal, nil, constant: 0, priority: LayoutPriority(0.001), "UISV-canvas-fit")
         }
 
+        // A stack whose arranged views are all hidden is as thin as it can be across the axis too: their alignment
+        // holds at priority 50, below the stack's own fit (measured: such stacks are stored 0 across, four stacks in
+        // two apps, one holding buttons with required 56-pt heights). Beside a visible view a hidden one stays aligned
+        // (a hidden image view in a filled row is stored as tall as the row, not its image).
         let baselineReference = visible.first
         let alignment = spec.crossAxisAlignment(along: axis)
+        let alignmentPriority: LayoutPriority = visible.isEmpty ? LayoutPriority(50) : .required
         for view in arranged {
+            func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, _ identifier: String) {
+                result.append(LayoutConstraint(first, relation, second, priority: alignmentPriority, identifier: identifier))
+            }
             switch alignment {
             case .fill:
                 add(a(view, crossStart), .equal, s(crossStart), "UISV-alignment")
@@ -151,10 +159,11 @@ enum StackConstraints {
                 add(a(view, crossEnd), .lessThanOrEqual, s(crossEnd), "UISV-spanning-boundary")
             }
             if alignment != .fill {
-                add(a(view, crossLength), .equal, nil, constant: 0, priority: LayoutPriority(25), "UISV-ambiguity-suppression")
+                result.append(LayoutConstraint(a(view, crossLength), .equal, nil, constant: 0, priority: LayoutPriority(25),
+                                               identifier: "UISV-ambiguity-suppression"))
             }
         }
-        if alignment != .fill, !arranged.isEmpty {
+        if alignment != .fill || visible.isEmpty, !arranged.isEmpty {
             add(LayoutAnchor(me, crossLength), .equal, nil, constant: 0, priority: LayoutPriority(51), "UISV-spanning-fit")
         }
         return result

@@ -670,7 +670,8 @@ struct ImportState {
 
     /// UIButton: its title label (and image) inside the content insets, the title's size rounded up to whole points
     /// and hugged with the button's own priorities, as UIButton's intrinsic size does. A legacy button pads a title
-    /// 6 pt above and below only while its `contentEdgeInsets` are zero and it has no background image (which it is at
+    /// 6 pt above and below only while its `contentEdgeInsets` are zero and it has neither an image (beside one it is as
+    /// tall as the taller of title and image: three buttons in two apps) nor a background image (which it is at
     /// least as large as instead, without the padding or the legacy system button's 30-pt width:
     /// `ControlAnatomy.buttonBackgroundConstraints`), and an image-only button is its image's size
     /// (`UIButton.intrinsicContentSize`); the image, like the title, is held at the button's own hugging and
@@ -689,7 +690,7 @@ struct ImportState {
         let backgroundImage = try configuration == nil ? state?["backgroundImage"].flatMap { name throws(LocatedError) in
             try imageSize(named: name, in: [state], reference: nil) ?? document.assets?.images[name]?.size
         } : nil
-        let padsTitle = !title.isEmpty && backgroundImage == nil
+        let padsTitle = !title.isEmpty && imageName == nil && backgroundImage == nil
         var insets = EdgeInsets(top: padsTitle ? 6 : 0, leading: 0, bottom: padsTitle ? 6 : 0, trailing: 0)
         // The configuration's default content insets at the medium size: 7 above and below, and at the sides 15 in
         // Interface Builder's canvas (measured: stored widths of plain buttons are their Body title + 28.5–31.5).

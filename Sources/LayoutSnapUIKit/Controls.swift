@@ -264,7 +264,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     override func hostedSubviews(_ builder: HierarchyBuilder, id: String) -> (views: [ViewSpec], constraints: [LayoutConstraint]) {
         var (views, constraints) = super.hostedSubviews(builder, id: id)
         let background = configuration == nil ? currentBackgroundImage : nil
-        var insets = background == nil ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : .zero
+        // A legacy button pads its title (or its empty title) 6 pt above and below, but not beside an image or over a
+        // background image.
+        var insets = background == nil && currentImage == nil ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : .zero
         if let configuration { insets = configuration.contentInsets.edgeInsets }
         insets.top += Double(contentEdgeInsets.top); insets.bottom += Double(contentEdgeInsets.bottom)
         insets.leading += Double(contentEdgeInsets.left); insets.trailing += Double(contentEdgeInsets.right)

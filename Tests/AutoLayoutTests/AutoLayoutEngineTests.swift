@@ -255,6 +255,25 @@ struct AutoLayoutEngineTests {
         #expect(node(fitted.root, "b")?.isHidden == true)   // laid out and kept, but neither drawn nor linted
     }
 
+    /// A stack whose arranged views are all hidden is as thin as it can be across its axis, whatever their own heights
+    /// (measured on Interface Builder's stored frames: four such stacks in two apps are stored 0 across, one of them
+    /// holding buttons with required 56-pt heights); beside a visible view a hidden one stays aligned.
+    @Test(arguments: [StackAlignment.fill, .bottom])
+    func stacksOfHiddenViewsAreThinAcrossTheirAxis(alignment: StackAlignment) throws {
+        func fitted(_ arranged: [ViewSpec]) -> SceneNode {
+            let stack = ViewSpec(id: "stack", kind: .stack(StackSpec(axis: .horizontal, alignment: alignment)), subviews: arranged)
+            let root = ViewSpec(id: "root", subviews: [stack], constraints: vfl("H:|[stack]|") + vfl("V:|[stack]"))
+            return AutoLayoutEngine(root: root, environment: LayoutEnvironment(), measurer: measurer)
+                .fit(Size(width: 100, height: 0), horizontalFittingPriority: .required).root
+        }
+        let hidden = ViewSpec(id: "hidden", isHidden: true, constraints: [eq("hidden.height = 56")])
+        #expect(absoluteFrame(fitted([hidden]), "stack")?.height == 0)
+        let shown = ViewSpec(id: "shown", intrinsicSize: IntrinsicSize(width: 20, height: 30))
+        let row = fitted([shown, ViewSpec(id: "hidden", intrinsicSize: IntrinsicSize(width: nil, height: 13), isHidden: true)])
+        #expect(absoluteFrame(row, "stack")?.height == 30)
+        if alignment == .fill { #expect(absoluteFrame(row, "hidden")?.height == 30) }
+    }
+
     /// A hidden view is laid out as a visible one is (UIKit hides it from drawing, not from Auto Layout; only a stack
     /// view collapses its hidden arranged views): a hidden multi-line label outside a stack wraps at its width and is
     /// as tall as the same label shown.

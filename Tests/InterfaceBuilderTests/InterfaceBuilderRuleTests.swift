@@ -308,6 +308,21 @@ import TestSupport
         if withImage { #expect(frames["ima-ge-001"] == Rect(x: 20, y: 0, width: 60, height: 60)) }
     }
 
+    /// A legacy button with a title and an image is as tall as the taller of the two, without the 6-pt padding above
+    /// and below a title alone gets (measured: three buttons sized by their content in two apps, "PAT" in 14 pt stored
+    /// 17 high, two more 16 and 22 high beside images).
+    @Test func legacyButtonsWithAnImageDoNotPadTheirTitle() throws {
+        let document = try Self.document(tools: "22505", resources: #"<image name="dot" width="10" height="10"/>"#, Self.pinnedInRoot("""
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="but-ti-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="18"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                <state key="normal" title="PAT" image="dot"/>
+            </button>
+            """, id: "but-ti-001"))
+        // The 15-pt title is 18 pt high once rounded up; the 10-pt image is shorter.
+        #expect(try Self.frames(document)["but-ti-001"]?.height == 18)
+    }
+
     /// A legacy button is at least as large as its background image, and its title is then neither padded 6 pt above and
     /// below nor widened to a system button's 30 pt (`UIButton.sizeThatFits(_:)` takes the larger of content and
     /// background image). Measured: buttons with a 341 × 60 background image and a 56-pt minimum height are stored 60 pt

@@ -76,6 +76,17 @@ struct UIKitDiagnosticsTests {
         #expect(try badge(image(width: 22, height: 22)) == CGSize(width: 22, height: 22))
         #expect(try badge(image(width: 40, height: 10)) == CGSize(width: 40, height: 17))
         #expect(try badge(nil) == CGSize(width: 30, height: 29))
+        // Beside an image (not a background image) the title is not padded either: 17 pt, the taller of 17 and 10.
+        var button: UIButton?
+        _ = try Self.scene {
+            let titled = UIButton(type: .system)
+            titled.titleLabel?.font = .systemFont(ofSize: 14)
+            titled.setTitle("99", for: .normal)
+            titled.setImage(image(width: 10, height: 10), for: .normal)
+            button = titled
+            return PinnedCell(titled)
+        }
+        #expect(button?.frame.height == 17)
     }
 
     /// Constraints that give the content view no height: an image view without an image (no intrinsic size) pinned
