@@ -41,11 +41,16 @@ public struct IBDevice: Hashable, Sendable {
     /// 13 (tools 15600–21499) show no status bar on devices whose status bar is 20 pt (iPhones without a notch, iPads
     /// without rounded corners: a view pinned 0.1 × 20 pt below an iPad's safe area is stored at y 2 by tools 14313 and
     /// at y 0 by tools 16097), so their top-level views get no top safe area; from Xcode 14 (tools 21500) the 6.1-inch
-    /// iPhone's (retina6_1) is 48 pt, as on the iPhone 12 and later.
+    /// iPhone's (retina6_1) is 48 pt, as on the iPhone 12 and later. The notched iPhones' status bars grew with the
+    /// iOS versions the canvases simulate: the 5.8-inch one (retina5_9) 44 pt before Xcode 14, 47 in Xcode 14, 50
+    /// from Xcode 15 (tools 23000); the 6.1-inch iPhone 12's (retina6_0) 44 before Xcode 14 and 47 from it (measured:
+    /// one document stored 3 pt lower after Xcode 15 saved it again; three more documents of each device and era).
     public func simulated(byTools tools: Int) -> IBDevice {
         var device = self
         if safeAreaTop == 20, (15600..<21500).contains(tools) { device.safeAreaTop = 0 }
         if id == "retina6_1", tools >= 21500 { device.safeAreaTop = 48 }
+        if id == "retina5_9" { device.safeAreaTop = tools >= 23000 ? 50 : tools >= 21500 ? 47 : 44 }
+        if id == "retina6_0", tools < 21500 { device.safeAreaTop = 44 }
         return device
     }
 

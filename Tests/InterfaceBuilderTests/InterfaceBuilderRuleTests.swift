@@ -653,6 +653,16 @@ import TestSupport
         #expect(IBDevice.named("retina5_9").simulated(byTools: 16097).safeAreaTop == 44)
     }
 
+    /// The notched iPhones' simulated status bars grew with the iOS versions the canvases simulate: the 5.8-inch one
+    /// 44 pt before Xcode 14, 47 in Xcode 14, 50 from Xcode 15; the iPhone 12's 44 before Xcode 14 and 47 from it
+    /// (measured on stored frames: one document's stack pinned below the safe area is 3 pt lower as saved by tools 23094
+    /// than as saved by 21507; documents of tools up to 19162 give 44, three of tools 21507 and later on the iPhone 12
+    /// give 47).
+    @Test func notchedStatusBarsGrewWithTheSimulatedIOS() {
+        #expect([19162, 21507, 23094].map { IBDevice.named("retina5_9").simulated(byTools: $0).safeAreaTop } == [44, 47, 50])
+        #expect([20037, 21507, 23094].map { IBDevice.named("retina6_0").simulated(byTools: $0).safeAreaTop } == [44, 47, 47])
+    }
+
     /// Before Xcode 11.3 the canvas of an iPhone with a 20-pt status bar drew it over a freeform `.xib` view only when
     /// the view is taller than wide (measured: 17 such views in the corpus' apps saved by tools 14113–14490, 8 taller
     /// than wide with their safe area 20 pt down, 9 wide or square with none).

@@ -129,7 +129,8 @@ import Testing
     /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (deprecated in iOS 11, whose lengths have since been
     /// the root view's safe area insets: Apple, "topLayoutGuide": "Use view.safeAreaLayoutGuide.topAnchor instead") and
     /// `keyboardLayoutGuide` (iOS 15; with the keyboard off screen, "the guide's top anchor matches the safe area's
-    /// bottom"). On retina5_9 the safe area is inset 44 pt at the top and 34 at the bottom of 812.
+    /// bottom"). On retina5_9 in Xcode 13's canvas (tools 19162) the safe area is inset 44 pt at the top and 34 at the bottom
+    /// of 812.
     @Test func viewControllerLayoutGuidesFollowTheSafeArea() throws {
         let document = try Self.document("LayoutGuides.storyboard")
         let results = try FidelityCheck.check(document, measurer: measurer)
