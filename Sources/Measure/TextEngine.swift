@@ -176,6 +176,13 @@ final class EngineState {
             s.mandatory = graphemes.map { $0 > 0 && (s.units[$0 - 1] == 0x0A || s.units[$0 - 1] == 0x2029) ? 1 : 0 }
         }
         wrap(s.units, boundaries: s.boundaries, mandatory: s.mandatory, prefix: s.prefix, maxWidth: maxWidth, into: &s.ranges)
+        // A final line break ends a line and opens an empty one, which UILabel lays out and counts (TextKit's extra line
+        // fragment; measured on Interface Builder's stored frames: five labels in three apps whose text ends in a newline
+        // are one empty line taller). It is only added where `numberOfLines` has room for it, so it never truncates.
+        if let last = s.units.last, [0x0A, 0x0D, 0x2028, 0x2029].contains(last),
+           attributes.numberOfLines == 0 || s.ranges.count < attributes.numberOfLines {
+            s.ranges.append(count..<count)
+        }
 
         // numberOfLines: drop the rest; the last visible line runs to the next hard break and may be cut.
         var truncated = false

@@ -139,6 +139,23 @@ struct TextLayoutTests {
         #expect(abs(layout.lines[0].height - 17 * 2444 / 2048) < 1e-9)
     }
 
+    /// A final line break opens an empty last line, as UILabel lays it out (TextKit's extra line fragment; measured on
+    /// Interface Builder's stored frames: five labels in three apps whose text ends in a newline are one empty line
+    /// taller); where `numberOfLines` leaves no room for it the text is not truncated for it.
+    @Test func aFinalLineBreakOpensAnEmptyLine() {
+        let ended = measurer.layout("first\n", attributes: .style(.body), width: nil)
+        let single = measurer.layout("first", attributes: .style(.body), width: nil)
+        #expect(ended.lines.count == 2)
+        #expect(ended.lines.last?.text == "")
+        #expect(ended.size.height > single.size.height)
+        #expect(ended.firstBaseline == single.firstBaseline)
+        var oneLine = TextAttributes.style(.body)
+        oneLine.numberOfLines = 1
+        let limited = measurer.layout("first\n", attributes: oneLine, width: nil)
+        #expect(limited.lines.count == 1)
+        #expect(limited.size == single.size)
+    }
+
     @Test func alignmentPlacesLinesInTheWidth() {
         let text = "Centered"
         let left = measurer.layout(text, attributes: .style(.body, alignment: .left), width: 300)
