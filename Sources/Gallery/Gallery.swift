@@ -100,7 +100,7 @@ public enum Gallery {
     // MARK: Fixture page
 
     public static func pageHTML(_ fixture: GalleryFixture) -> String {
-        var body = "<header><p><a href=\"../\(indexFileName)\">← All fixtures</a></p>\n<h1>\(escape(fixture.name))</h1>\n"
+        let body = "<header><p><a href=\"../\(indexFileName)\">← All fixtures</a></p>\n<h1>\(escape(fixture.name))</h1>\n"
             + "<p class=\"file\">\(escape(fixture.file))</p>\n"
             + "<p id=\"summary\" data-images=\"\(fixture.images.count)\">\(fixture.images.count) image(s)\(findingsSummary(fixture.findings))</p>\n"
             + imageStatus + "</header>\n<div class=\"page\">\n<main>\n" + grid(fixture) + "</main>\n" + findingsList(fixture) + "</div>\n"
