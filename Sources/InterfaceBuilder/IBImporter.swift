@@ -945,7 +945,7 @@ struct ImportState {
 }
 
 /// A cell's built-in style (`style="IBUITableViewCellStyle…"`) and the ids of its `textLabel`, `detailTextLabel` and
-/// `imageView`, laid out by `TableViewCellAnatomy.builtInConstraints`.
+/// `imageView`, laid out by `TableViewCellAnatomy.layOutBuiltInParts`.
 struct BuiltInCellStyle {
     static let styles: [String: TableViewCellAnatomy.Style] = [
         "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleSubtitle": .subtitle,
@@ -968,16 +968,8 @@ struct BuiltInCellStyle {
     func apply(to content: inout ViewSpec, indentation: Double) {
         let present = Set(content.subviews.map(\.id))
         func shown(_ id: String?) -> String? { id.flatMap { present.contains($0) ? $0 : nil } }
-        let imageSize: Size? = content.subviews.first { $0.id == image }.flatMap { view in
-            switch view.kind {
-            case let .image(_, size), let .imagePlaceholder(size, _), let .symbol(_, size, _, _): size
-            default: nil
-            }
-        }
-        let aspect = imageSize.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
-        content.constraints += TableViewCellAnatomy.builtInConstraints(style, contentView: content.id, text: shown(text), detail: shown(detail),
-                                                                       image: shown(image), imageAspect: aspect, indentation: indentation)
-        if style == .default { TableViewCellAnatomy.padDefaultStyleText(text, in: &content) }
+        TableViewCellAnatomy.layOutBuiltInParts(style, in: &content, text: shown(text), detail: shown(detail), image: shown(image),
+                                                indentation: indentation)
     }
 }
 

@@ -85,9 +85,22 @@ public enum TableViewCellAnatomy {
     /// in 3 apps, is stored at y 0 with its content view's height, 44 pt for one line, 82 for three lines of 17 pt).
     public static let defaultStyleTextPadding = 11.0
 
-    /// Gives the Default style's `textLabel`, the subview `text` of `contentView`, its `defaultStyleTextPadding`.
-    public static func padDefaultStyleText(_ text: String?, in contentView: inout ViewSpec) {
-        guard let text, let index = contentView.subviews.firstIndex(where: { $0.id == text }),
+    /// Lays a built-in style's parts out in `contentView`, whose subviews they are (the ids of those the cell shows;
+    /// nil for the others): `builtInConstraints`, with the image's aspect read from its view's size, and the Default
+    /// style's `textLabel` given its `defaultStyleTextPadding`. The Interface Builder importer and LayoutSnapUIKit's
+    /// `UITableViewCell` both lay built-in cells out through it.
+    public static func layOutBuiltInParts(_ style: Style, in contentView: inout ViewSpec, text: String?, detail: String?, image: String?,
+                                          indentation: Double) {
+        let imageSize: Size? = contentView.subviews.first { $0.id == image }.flatMap { view in
+            switch view.kind {
+            case let .image(_, size), let .imagePlaceholder(size, _), let .symbol(_, size, _, _): size
+            default: nil
+            }
+        }
+        let aspect = imageSize.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
+        contentView.constraints += builtInConstraints(style, contentView: contentView.id, text: text, detail: detail, image: image,
+                                                      imageAspect: aspect, indentation: indentation)
+        guard style == .default, let text, let index = contentView.subviews.firstIndex(where: { $0.id == text }),
               case var .label(label) = contentView.subviews[index].kind else { return }
         label.verticalPadding = defaultStyleTextPadding
         contentView.subviews[index].kind = .label(label)

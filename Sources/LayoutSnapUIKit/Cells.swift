@@ -186,13 +186,8 @@ import Scenes
             views[index].subviews.removeAll { unused.contains($0.id) }
             if text != nil || detail != nil || image != nil {
                 let builtIn: [CellStyle: TableViewCellAnatomy.Style] = [.default: .default, .subtitle: .subtitle, .value1: .value1, .value2: .value2]
-                let style = builtIn[cellStyle] ?? .default
-                let imageSize = builtInImage?.image?.size
-                let aspect = imageSize.flatMap { $0.height > 0 ? Double($0.width / $0.height) : nil }
-                views[index].constraints += TableViewCellAnatomy.builtInConstraints(style, contentView: contentID, text: text, detail: detail, image: image,
-                                                                                   imageAspect: aspect,
-                                                                                   indentation: Double(indentationLevel) * Double(indentationWidth))
-                if style == .default { TableViewCellAnatomy.padDefaultStyleText(text, in: &views[index]) }
+                TableViewCellAnatomy.layOutBuiltInParts(builtIn[cellStyle] ?? .default, in: &views[index], text: text, detail: detail, image: image,
+                                                        indentation: Double(indentationLevel) * Double(indentationWidth))
             }
         }
         constraints += TableViewCellAnatomy.contentViewConstraints(cell: id, contentView: contentID, accessoryWidth: accessoryWidth)
