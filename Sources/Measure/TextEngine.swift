@@ -179,7 +179,7 @@ final class EngineState {
         // A final line break ends a line and opens an empty one, which UILabel lays out and counts (TextKit's extra line
         // fragment; measured on Interface Builder's stored frames: five labels in three apps whose text ends in a newline
         // are one empty line taller). It is only added where `numberOfLines` has room for it, so it never truncates.
-        if let last = s.units.last, [0x0A, 0x0D, 0x2028, 0x2029].contains(last),
+        if let last = s.units.last, last == 0x0A || last == 0x0D || last == 0x2028 || last == 0x2029,
            attributes.numberOfLines == 0 || s.ranges.count < attributes.numberOfLines {
             s.ranges.append(count..<count)
         }

@@ -39,21 +39,33 @@ import TestSupport
         return FidelityCheck.frames(ViewLayout.scene(for: spec, in: environment, measurer: measurer))
     }
 
-    /// A root `roo-t0-001` (a top-level `view`, or the element `root` names) of `width` × `height` holding `subview`,
-    /// whose id is `id`, pinned to its leading and top edges.
-    static func pinnedInRoot(_ subview: String, id: String, root: String = "view", width: Double = 320, height: Double = 100) -> String {
+    /// A root `roo-t0-001` (a top-level `view`, or the element `root` names) of `width` × `height` holding `subviews`,
+    /// with `constraints` and `extra` elements (simulated metrics) after them; with `safeArea`, its safe area guide is
+    /// `saf-ea-001`.
+    static func root(_ root: String = "view", width: Double, height: Double, safeArea: Bool = false, subviews: String, constraints: String,
+                     extra: String = "") -> String {
         """
         <\(root) id="roo-t0-001">
             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
             <subviews>
-        \(subview)
+        \(subviews)
             </subviews>
+            \(safeArea ? #"<viewLayoutGuide key="safeArea" id="saf-ea-001"/>"# : "")
             <constraints>
-                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="pin-leading"/>
-                <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="pin-top"/>
+        \(constraints)
             </constraints>
+            \(extra)
         </\(root)>
         """
+    }
+
+    /// A root `roo-t0-001` (a top-level `view`, or the element `root` names) of `width` × `height` holding `subview`,
+    /// whose id is `id`, pinned to its leading and top edges.
+    static func pinnedInRoot(_ subview: String, id: String, root: String = "view", width: Double = 320, height: Double = 100) -> String {
+        Self.root(root, width: width, height: height, subviews: subview, constraints: """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="pin-leading"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="pin-top"/>
+            """)
     }
 
     static func cell(width: Double, contentAttributes: String, margins: String, accessory: String = "") -> String {
@@ -668,25 +680,18 @@ import TestSupport
     /// than wide with their safe area 20 pt down, 9 wide or square with none).
     @Test(arguments: [(178.0, 111.0, 0.0), (178, 300, 20)] as [(Double, Double, Double)])
     func olderCanvasesDrawNoStatusBarOverWideFreeformViews(width: Double, height: Double, top: Double) throws {
-        let document = try Self.document(tools: "14490", device: "retina4_7", """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="pin-ne-001">
-                        <rect key="frame" x="0.0" y="\(top)" width="20" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="20" id="c01-wf-001"/>
-                            <constraint firstAttribute="height" constant="20" id="c02-wf-001"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-ea-001"/>
+        let document = try Self.document(tools: "14490", device: "retina4_7", Self.root(width: width, height: height, safeArea: true, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="pin-ne-001">
+                <rect key="frame" x="0.0" y="\(top)" width="20" height="20"/>
                 <constraints>
-                    <constraint firstItem="pin-ne-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c03-wf-001"/>
-                    <constraint firstItem="pin-ne-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c04-wf-001"/>
+                    <constraint firstAttribute="width" constant="20" id="c01-wf-001"/>
+                    <constraint firstAttribute="height" constant="20" id="c02-wf-001"/>
                 </constraints>
             </view>
-            """)
+            """, constraints: """
+            <constraint firstItem="pin-ne-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c03-wf-001"/>
+            <constraint firstItem="pin-ne-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c04-wf-001"/>
+            """))
         #expect(try Self.frames(document)["pin-ne-001"]?.minY == top)
     }
 
@@ -700,24 +705,16 @@ import TestSupport
                       ("retina4_0", "15705", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 568.0, 44.0, 568.0)]
                      as [(String, String, String, Double, Double, Double)])
     func simulatedBarsBoundTheSafeArea(device: String, tools: String, metrics: String, height: Double, top: Double, bottom: Double) throws {
-        let document = try Self.document(tools: tools, device: device, """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="fil-ls-001">
-                        <rect key="frame" x="0.0" y="\(top)" width="320" height="\(bottom - top)"/>
-                    </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="saf-ea-001"/>
-                <constraints>
-                    <constraint firstItem="fil-ls-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c01-sb-001"/>
-                    <constraint firstItem="fil-ls-001" firstAttribute="bottom" secondItem="saf-ea-001" secondAttribute="bottom" id="c02-sb-001"/>
-                    <constraint firstItem="fil-ls-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c03-sb-001"/>
-                    <constraint firstAttribute="trailing" secondItem="fil-ls-001" secondAttribute="trailing" id="c04-sb-001"/>
-                </constraints>
-                \(metrics)
+        let document = try Self.document(tools: tools, device: device, Self.root(width: 320, height: height, safeArea: true, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="fil-ls-001">
+                <rect key="frame" x="0.0" y="\(top)" width="320" height="\(bottom - top)"/>
             </view>
-            """)
+            """, constraints: """
+            <constraint firstItem="fil-ls-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c01-sb-001"/>
+            <constraint firstItem="fil-ls-001" firstAttribute="bottom" secondItem="saf-ea-001" secondAttribute="bottom" id="c02-sb-001"/>
+            <constraint firstItem="fil-ls-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c03-sb-001"/>
+            <constraint firstAttribute="trailing" secondItem="fil-ls-001" secondAttribute="trailing" id="c04-sb-001"/>
+            """, extra: metrics))
         #expect(try Self.frames(document)["fil-ls-001"] == Rect(x: 0, y: top, width: 320, height: bottom - top))
     }
 
@@ -728,49 +725,42 @@ import TestSupport
     /// than the bar's safe area would put them.
     @Test(arguments: [("", 8.0), (#"contentInsetAdjustmentBehavior="never""#, 52.0)] as [(String, Double)])
     func scrollViewsKeepTheSafeAreaFromTheirContent(behavior: String, top: Double) throws {
-        let document = try Self.document(tools: "19455", device: "retina4_7", """
-            <view id="roo-t0-001">
+        let document = try Self.document(tools: "19455", device: "retina4_7", Self.root(width: 375, height: 667, subviews: """
+            <scrollView \(behavior) translatesAutoresizingMaskIntoConstraints="NO" id="scr-ol-001">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                 <subviews>
-                    <scrollView \(behavior) translatesAutoresizingMaskIntoConstraints="NO" id="scr-ol-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="con-te-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                         <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="con-te-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="mar-gi-001">
-                                        <rect key="frame" x="8" y="\(top)" width="359" height="20"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="20" id="c01-sv-001"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="mar-gi-001">
+                                <rect key="frame" x="8" y="\(top)" width="359" height="20"/>
                                 <constraints>
-                                    <constraint firstItem="mar-gi-001" firstAttribute="top" secondItem="con-te-001" secondAttribute="topMargin" id="c02-sv-001"/>
-                                    <constraint firstItem="mar-gi-001" firstAttribute="leading" secondItem="con-te-001" secondAttribute="leadingMargin" id="c03-sv-001"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="mar-gi-001" secondAttribute="trailing" id="c04-sv-001"/>
+                                    <constraint firstAttribute="height" constant="20" id="c01-sv-001"/>
                                 </constraints>
                             </view>
                         </subviews>
                         <constraints>
-                            <constraint firstItem="con-te-001" firstAttribute="top" secondItem="scr-ol-001" secondAttribute="top" id="c05-sv-001"/>
-                            <constraint firstItem="con-te-001" firstAttribute="leading" secondItem="scr-ol-001" secondAttribute="leading" id="c06-sv-001"/>
-                            <constraint firstAttribute="trailing" secondItem="con-te-001" secondAttribute="trailing" id="c07-sv-001"/>
-                            <constraint firstAttribute="bottom" secondItem="con-te-001" secondAttribute="bottom" id="c08-sv-001"/>
-                            <constraint firstItem="con-te-001" firstAttribute="width" secondItem="scr-ol-001" secondAttribute="width" id="c09-sv-001"/>
-                            <constraint firstItem="con-te-001" firstAttribute="height" constant="100" id="c10-sv-001"/>
+                            <constraint firstItem="mar-gi-001" firstAttribute="top" secondItem="con-te-001" secondAttribute="topMargin" id="c02-sv-001"/>
+                            <constraint firstItem="mar-gi-001" firstAttribute="leading" secondItem="con-te-001" secondAttribute="leadingMargin" id="c03-sv-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="mar-gi-001" secondAttribute="trailing" id="c04-sv-001"/>
                         </constraints>
-                    </scrollView>
+                    </view>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="scr-ol-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c11-sv-001"/>
-                    <constraint firstItem="scr-ol-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c12-sv-001"/>
-                    <constraint firstAttribute="trailing" secondItem="scr-ol-001" secondAttribute="trailing" id="c13-sv-001"/>
-                    <constraint firstAttribute="bottom" secondItem="scr-ol-001" secondAttribute="bottom" id="c14-sv-001"/>
+                    <constraint firstItem="con-te-001" firstAttribute="top" secondItem="scr-ol-001" secondAttribute="top" id="c05-sv-001"/>
+                    <constraint firstItem="con-te-001" firstAttribute="leading" secondItem="scr-ol-001" secondAttribute="leading" id="c06-sv-001"/>
+                    <constraint firstAttribute="trailing" secondItem="con-te-001" secondAttribute="trailing" id="c07-sv-001"/>
+                    <constraint firstAttribute="bottom" secondItem="con-te-001" secondAttribute="bottom" id="c08-sv-001"/>
+                    <constraint firstItem="con-te-001" firstAttribute="width" secondItem="scr-ol-001" secondAttribute="width" id="c09-sv-001"/>
+                    <constraint firstItem="con-te-001" firstAttribute="height" constant="100" id="c10-sv-001"/>
                 </constraints>
-                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-            </view>
-            """)
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scr-ol-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c11-sv-001"/>
+            <constraint firstItem="scr-ol-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c12-sv-001"/>
+            <constraint firstAttribute="trailing" secondItem="scr-ol-001" secondAttribute="trailing" id="c13-sv-001"/>
+            <constraint firstAttribute="bottom" secondItem="scr-ol-001" secondAttribute="bottom" id="c14-sv-001"/>
+            """, extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
         #expect(try Self.frames(document)["mar-gi-001"] == Rect(x: 8, y: top, width: 359, height: 20))
     }
 
@@ -778,24 +768,18 @@ import TestSupport
     /// extension of 52 pt; measured: a standalone large-title bar without a height constraint is stored 96 high).
     @Test(arguments: [("", 44.0), (#"largeTitles="YES""#, 96)])
     func standaloneNavigationBarsHaveTheirStandardHeight(attributes: String, height: Double) throws {
-        let document = try Self.document(tools: "22505", """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
-                <subviews>
-                    <navigationBar contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="nav-ba-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
-                        <items>
-                            <navigationItem title="Title" id="nav-it-001"/>
-                        </items>
-                    </navigationBar>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="nav-ba-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c01-nb-001"/>
-                    <constraint firstItem="nav-ba-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c02-nb-001"/>
-                    <constraint firstAttribute="trailing" secondItem="nav-ba-001" secondAttribute="trailing" id="c03-nb-001"/>
-                </constraints>
-            </view>
-            """)
+        let document = try Self.document(tools: "22505", Self.root(width: 320, height: 200, subviews: """
+            <navigationBar contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="nav-ba-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                <items>
+                    <navigationItem title="Title" id="nav-it-001"/>
+                </items>
+            </navigationBar>
+            """, constraints: """
+            <constraint firstItem="nav-ba-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c01-nb-001"/>
+            <constraint firstItem="nav-ba-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c02-nb-001"/>
+            <constraint firstAttribute="trailing" secondItem="nav-ba-001" secondAttribute="trailing" id="c03-nb-001"/>
+            """))
         #expect(try Self.frames(document)["nav-ba-001"] == Rect(x: 0, y: 0, width: 320, height: height))
     }
 
@@ -803,21 +787,15 @@ import TestSupport
     /// 30 pt high: pinned 16 pt from the sides of a 320-pt view and centred it is stored at x 14, 292 wide and 31 high
     /// (measured on the corpus' stored frames: four sliders in three apps; Apple does not publish the insets).
     @Test func slidersReachBeyondTheirAlignmentRect() throws {
-        let document = try Self.document(tools: "22505", """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="52"/>
-                <subviews>
-                    <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sli-de-001">
-                        <rect key="frame" x="14" y="11" width="292" height="31"/>
-                    </slider>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="sli-de-001" firstAttribute="centerY" secondItem="roo-t0-001" secondAttribute="centerY" id="c01-sl-001"/>
-                    <constraint firstItem="sli-de-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" constant="16" id="c02-sl-001"/>
-                    <constraint firstAttribute="trailing" secondItem="sli-de-001" secondAttribute="trailing" constant="16" id="c03-sl-001"/>
-                </constraints>
-            </view>
-            """)
+        let document = try Self.document(tools: "22505", Self.root(width: 320, height: 52, subviews: """
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sli-de-001">
+                <rect key="frame" x="14" y="11" width="292" height="31"/>
+            </slider>
+            """, constraints: """
+            <constraint firstItem="sli-de-001" firstAttribute="centerY" secondItem="roo-t0-001" secondAttribute="centerY" id="c01-sl-001"/>
+            <constraint firstItem="sli-de-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" constant="16" id="c02-sl-001"/>
+            <constraint firstAttribute="trailing" secondItem="sli-de-001" secondAttribute="trailing" constant="16" id="c03-sl-001"/>
+            """))
         // The alignment rect, 288 × 30, is centred in the 52-pt view: y 11; the frame adds 2 + 2 and 1.
         #expect(try Self.frames(document)["sli-de-001"] == Rect(x: 14, y: 11, width: 292, height: 31))
     }
@@ -827,26 +805,20 @@ import TestSupport
     /// corpus' stored frames in three apps; Apple does not publish the inset).
     @Test(arguments: [(8.0, 29.0), (0.0, 45.0)])
     func segmentedControlsReachAPointBelowTheirAlignmentRect(inset: Double, height: Double) throws {
-        let document = try Self.document(tools: "22505", """
-            <view id="roo-t0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <subviews>
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-sc-001">
-                        <rect key="frame" x="16" y="\(inset)" width="288" height="\(height)"/>
-                        <segments>
-                            <segment title="First"/>
-                            <segment title="Second"/>
-                        </segments>
-                    </segmentedControl>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="seg-sc-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" constant="\(inset)" id="c01-sg-001"/>
-                    <constraint firstAttribute="bottom" secondItem="seg-sc-001" secondAttribute="bottom" constant="\(inset)" id="c02-sg-001"/>
-                    <constraint firstItem="seg-sc-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" constant="16" id="c03-sg-001"/>
-                    <constraint firstAttribute="trailing" secondItem="seg-sc-001" secondAttribute="trailing" constant="16" id="c04-sg-001"/>
-                </constraints>
-            </view>
-            """)
+        let document = try Self.document(tools: "22505", Self.root(width: 320, height: 44, subviews: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-sc-001">
+                <rect key="frame" x="16" y="\(inset)" width="288" height="\(height)"/>
+                <segments>
+                    <segment title="First"/>
+                    <segment title="Second"/>
+                </segments>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="seg-sc-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" constant="\(inset)" id="c01-sg-001"/>
+            <constraint firstAttribute="bottom" secondItem="seg-sc-001" secondAttribute="bottom" constant="\(inset)" id="c02-sg-001"/>
+            <constraint firstItem="seg-sc-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" constant="16" id="c03-sg-001"/>
+            <constraint firstAttribute="trailing" secondItem="seg-sc-001" secondAttribute="trailing" constant="16" id="c04-sg-001"/>
+            """))
         #expect(try Self.frames(document)["seg-sc-001"] == Rect(x: 16, y: inset, width: 288, height: height))
     }
 }
