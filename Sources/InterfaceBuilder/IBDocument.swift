@@ -27,11 +27,25 @@ public struct IBDevice: Hashable, Sendable {
     public var safeAreaTop: Double
     public var isPad: Bool
 
-    /// The home indicator's inset of a full-screen view: 34 pt on iPhones with a notch or Dynamic Island, 20 on
-    /// iPads with rounded corners.
+    /// Whether the canvas counts the screen's insets twice (`simulated(byTools:)`).
+    public var countsInsetsTwice = false
+
+    /// The home indicator's inset of a full-screen view: 34 pt on iPhones with a notch or Dynamic Island (twice that
+    /// where the canvas counts insets twice), 20 on iPads with rounded corners.
     public var safeAreaBottom: Double {
         if isPad { return id.hasSuffix("rounded") ? 20 : 0 }
-        return safeAreaTop > 20 ? 34 : 0
+        return safeAreaTop > 20 ? (countsInsetsTwice ? 68 : 34) : 0
+    }
+
+    /// The height of a navigation bar in the canvas of the Xcode that wrote `tools`: 44 pt (UIKit's), 54 in Xcode 16
+    /// (tools 24093 to 32699); 52 more with large titles, 30 more with a prompt. Measured on the navigation bars
+    /// navigation controllers store: 54 pt high in 13 controllers of documents saved by tools 24093–24765, on iPhones
+    /// with and without a notch and on iPads, 44 in the 44 controllers saved by tools 23090–23727 and 32700; large-title
+    /// bars 106 pt high in three documents of tools 24128–24506 and 96 before; a view pinned below a simulated bar of
+    /// a tools 24765 document sits 54 pt below the status bar. The prompted bar is assumed to grow alike (unmeasured).
+    public static func navigationBarHeight(byTools tools: Int, largeTitles: Bool = false, prompted: Bool = false) -> Double {
+        let bar: Double = (24093..<32700).contains(tools) ? 54 : 44
+        return bar + (largeTitles ? 52 : 0) + (prompted ? 30 : 0)
     }
 
     /// The size classes of the device in portrait: iPhones are compact wide and regular high, iPads regular in both.
@@ -45,12 +59,23 @@ public struct IBDevice: Hashable, Sendable {
     /// iOS versions the canvases simulate: the 5.8-inch one (retina5_9) 44 pt before Xcode 14, 47 in Xcode 14, 50
     /// from Xcode 15 (tools 23000); the 6.1-inch iPhone 12's (retina6_0) 44 before Xcode 14 and 47 from it (measured:
     /// one document stored 3 pt lower after Xcode 15 saved it again; three more documents of each device and era).
+    /// Xcode 15.4 to 16 (tools 23727–32699) count a notched iPhone's insets twice: a top-level view's safe area starts
+    /// twice the status bar's height down and ends twice the home indicator's above the bottom, and a navigation
+    /// controller's bar sits twice the status bar's height down (measured: navigation bars stored at y 118 on the
+    /// 6.1-inch iPhone 15, 96 on the iPhone 11, 100 on the 5.8-inch iPhone, in 11 controllers of four apps; views pinned
+    /// to the safe area 118, 96 or 100 pt below the top and 68 above the bottom in 14 documents of seven apps; insets
+    /// counted once in every document of tools 23504 and earlier and of 32700). iPhones with a 20-pt status bar and
+    /// iPads are not affected (their bars are stored at y 20 and 24 by the same Xcodes).
     public func simulated(byTools tools: Int) -> IBDevice {
         var device = self
         if safeAreaTop == 20, (15600..<21500).contains(tools) { device.safeAreaTop = 0 }
         if id == "retina6_1", tools >= 21500 { device.safeAreaTop = 48 }
         if id == "retina5_9" { device.safeAreaTop = tools >= 23000 ? 50 : tools >= 21500 ? 47 : 44 }
         if id == "retina6_0", tools < 21500 { device.safeAreaTop = 44 }
+        if !isPad, device.safeAreaTop > 20, (23727..<32700).contains(tools) {
+            device.safeAreaTop *= 2
+            device.countsInsetsTwice = true
+        }
         return device
     }
 
@@ -322,7 +347,7 @@ public struct IBDocument: Sendable {
     func simulatedBarMetrics(of host: XMLElement) -> NavigationBars {
         var bars = NavigationBars()
         if let top = host.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
-            bars.navigationBarBottom = device.safeAreaTop + (top["prompted"] == "YES" ? 74 : 44)
+            bars.navigationBarBottom = device.safeAreaTop + IBDevice.navigationBarHeight(byTools: toolsVersion, prompted: top["prompted"] == "YES")
             bars.navigationBarIsTranslucent = top["translucent"] != "NO"
         }
         if let bottom = host.children.first(where: { $0["key"] == "simulatedBottomBarMetrics"

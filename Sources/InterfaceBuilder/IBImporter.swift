@@ -395,9 +395,10 @@ struct ImportState {
             }
             if element.name == "navigationBar" {
                 // UINavigationBar on its own (not a navigation controller's): 44 pt high, 96 with large titles
-                // (`prefersLargeTitles`, 44 + 52), no intrinsic width. Measured: a standalone bar with large titles and
-                // no height constraint is stored 96 high.
-                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: element["largeTitles"] == "YES" ? 96 : 44)
+                // (`prefersLargeTitles`, 44 + 52), 10 pt more in Xcode 16's canvas (`IBDevice.navigationBarHeight`), no
+                // intrinsic width. Measured: a standalone bar with large titles and no height constraint is stored 96 high.
+                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: IBDevice.navigationBarHeight(
+                    byTools: document.toolsVersion, largeTitles: element["largeTitles"] == "YES"))
             }
             if element.name == "slider" {
                 // UISlider: its frame reaches 2 pt beyond its alignment rect at the sides and 1 pt below it, and its
@@ -925,15 +926,15 @@ struct ImportState {
             spec.safeAreaInsets = EdgeInsets(top: min(safeTop, frame.height), leading: 0, bottom: min(safeBottom, frame.height), trailing: 0)
         }
         var margins = spec.layoutMargins
+        if !ignoresSafeAreaInMargins.contains(spec.id) {
+            margins.top += spec.safeAreaInsets.top
+            margins.bottom += spec.safeAreaInsets.bottom
+        }
         if preservesMargins.contains(spec.id), let parentMargins, let parentFrame {
             margins.leading = max(margins.leading, parentMargins.leading - (frame.minX - parentFrame.minX))
             margins.trailing = max(margins.trailing, parentMargins.trailing - (parentFrame.maxX - frame.maxX))
             margins.top = max(margins.top, parentMargins.top - (frame.minY - parentFrame.minY))
             margins.bottom = max(margins.bottom, parentMargins.bottom - (parentFrame.maxY - frame.maxY))
-        }
-        if !ignoresSafeAreaInMargins.contains(spec.id) {
-            margins.top += spec.safeAreaInsets.top
-            margins.bottom += spec.safeAreaInsets.bottom
         }
         spec.layoutMargins = margins
         var inner = rootSafeArea

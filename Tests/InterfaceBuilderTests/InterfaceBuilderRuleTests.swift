@@ -718,6 +718,81 @@ import TestSupport
         #expect(try Self.frames(document)["fil-ls-001"] == Rect(x: 0, y: top, width: 320, height: bottom - top))
     }
 
+    /// Xcode 15.4 to 16 (tools 23727–32699) count a notched iPhone's status bar and home indicator twice in a top-level
+    /// view's safe area, and Xcode 16 (tools 24093 on) draws a navigation bar 54 pt high (`IBDevice.simulated(byTools:)`,
+    /// `IBDevice.navigationBarHeight`). Measured: views pinned to the safe area 118 pt below the top and 68 above the
+    /// bottom of the 6.1-inch iPhone 15 in documents of seven apps saved by these Xcodes, 59 and 34 by Xcode 15.3 and
+    /// Xcode 26; navigation controllers' bars stored 54 pt high at y 96 on the iPhone 11 (Xcode 16), 44 high at y 118
+    /// on the iPhone 15 (Xcode 15.4); a view under a simulated navigation bar 150 pt down on the iPhone 11 (Xcode 16).
+    @Test(arguments: [("retina6_12", "23727", "", 852.0, 118.0, 784.0),
+                      ("retina6_12", "23504", "", 852.0, 59.0, 818.0),
+                      ("retina6_12", "32700.99.1234", "", 852.0, 59.0, 818.0),
+                      ("retina4_7", "24127", "", 667.0, 20.0, 667.0),
+                      ("retina6_1", "24765", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 896.0, 150.0, 828.0),
+                      ("retina4_7", "24128", #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#, 667.0, 74.0, 667.0)]
+                     as [(String, String, String, Double, Double, Double)])
+    func xcode16CanvasesCountANotchedIPhonesInsetsTwice(device: String, tools: String, metrics: String, height: Double, top: Double,
+                                                       bottom: Double) throws {
+        let width = IBDevice.named(device).width
+        let document = try Self.document(tools: tools, device: device, Self.root(width: width, height: height, safeArea: true, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="fil-ls-001">
+                <rect key="frame" x="0.0" y="\(top)" width="\(width)" height="\(bottom - top)"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="fil-ls-001" firstAttribute="top" secondItem="saf-ea-001" secondAttribute="top" id="c01-db-001"/>
+            <constraint firstItem="fil-ls-001" firstAttribute="bottom" secondItem="saf-ea-001" secondAttribute="bottom" id="c02-db-001"/>
+            <constraint firstItem="fil-ls-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c03-db-001"/>
+            <constraint firstAttribute="trailing" secondItem="fil-ls-001" secondAttribute="trailing" id="c04-db-001"/>
+            """, extra: metrics))
+        #expect(try Self.frames(document)["fil-ls-001"] == Rect(x: 0, y: top, width: width, height: bottom - top))
+    }
+
+    /// A view that preserves its superview's margins takes the larger of its own margin (grown by the safe area it
+    /// overlaps) and the part of its superview's margin that reaches into it, never their sum ("The amount of the
+    /// adjustment is the smallest amount needed to ensure that content is also inside the superview's margins", Apple,
+    /// `preservesSuperviewLayoutMargins`). Measured: a bar at the bottom of a notched iPhone whose inner view, pinned to
+    /// the bar's safe area, holds a 48-pt button 8 pt inside its margins is stored 64 pt high, the bar 64 + the inset.
+    @Test func preservedMarginsTakeTheLargerMarginNotTheSum() throws {
+        let document = try Self.document(tools: "22155", device: "retina6_12", Self.root(width: 393, height: 852, safeArea: true, subviews: """
+            <view preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bar-vw-001">
+                <rect key="frame" x="0.0" y="754" width="393" height="98"/>
+                <subviews>
+                    <view preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="inn-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="64"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="btn-vw-001">
+                                <rect key="frame" x="16" y="8" width="361" height="48"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="48" id="c01-pm-001"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="btn-vw-001" firstAttribute="top" secondItem="inn-vw-001" secondAttribute="topMargin" id="c02-pm-001"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="btn-vw-001" secondAttribute="bottom" id="c03-pm-001"/>
+                            <constraint firstItem="btn-vw-001" firstAttribute="leading" secondItem="inn-vw-001" secondAttribute="leadingMargin" id="c04-pm-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="btn-vw-001" secondAttribute="trailing" id="c05-pm-001"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="bar-sa-001"/>
+                <constraints>
+                    <constraint firstItem="inn-vw-001" firstAttribute="top" secondItem="bar-vw-001" secondAttribute="top" id="c06-pm-001"/>
+                    <constraint firstItem="bar-sa-001" firstAttribute="bottom" secondItem="inn-vw-001" secondAttribute="bottom" id="c07-pm-001"/>
+                    <constraint firstItem="inn-vw-001" firstAttribute="leading" secondItem="bar-vw-001" secondAttribute="leading" id="c08-pm-001"/>
+                    <constraint firstAttribute="trailing" secondItem="inn-vw-001" secondAttribute="trailing" id="c09-pm-001"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstAttribute="bottom" secondItem="bar-vw-001" secondAttribute="bottom" id="c10-pm-001"/>
+            <constraint firstItem="bar-vw-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c11-pm-001"/>
+            <constraint firstAttribute="trailing" secondItem="bar-vw-001" secondAttribute="trailing" id="c12-pm-001"/>
+            """))
+        let frames = try Self.frames(document)
+        #expect(frames["inn-vw-001"]?.height == 64)
+        #expect(frames["bar-vw-001"] == Rect(x: 0, y: 754, width: 393, height: 98))
+    }
+
     /// A scroll view that adjusts its content for the safe area (`contentInsetAdjustmentBehavior` other than never; "UIScrollView
     /// may incorporate its safeAreaInsets into the adjustedContentInset", UIScrollView.h) passes none of it on to its
     /// content: a view inside, under a simulated navigation bar, keeps margins of its own only. Measured: a stack in a
