@@ -22,7 +22,10 @@ extension IBDocument {
             return .textStyle(textStyle)
         }
         let size = try number(element, "pointSize", default: 17)
-        guard size > 0, size <= 1000 else { throw error(element, "pointSize=\"\(size)\" is not between 0 and 1000") }
+        guard size >= 0, size <= 1000 else { throw error(element, "pointSize=\"\(size)\" is not between 0 and 1000") }
+        // Size 0 stands for the default font where the text is (Interface Builder writes it for the text label of a
+        // built-in cell style, whose font the cell sets).
+        if size == 0 { return fallback }
         switch element["type"] {
         case "boldSystem":
             return .system(pointSize: size, weight: .bold)

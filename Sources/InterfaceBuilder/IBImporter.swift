@@ -893,13 +893,15 @@ struct ImportState {
             let relations: [String: LayoutRelation] = ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
             var multiplier = 1.0
             if let text = element["multiplier"] {
-                let parts = text.split(separator: ":").map { Double($0) }
+                // Interface Builder keeps a multiplier as typed: a number, a ratio "4:3" or a fraction "1/3" (Xcode's own
+                // launch screen template writes `multiplier="1/3"`).
+                let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
                 if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 {
                     multiplier = a / b
                 } else if parts.count == 1, let value = parts[0] {
                     multiplier = value
                 } else {
-                    throw document.error(element, "multiplier=\"\(text.prefix(40))\" is neither a number nor a ratio a:b")
+                    throw document.error(element, "multiplier=\"\(text.prefix(40))\" is neither a number nor a ratio a:b or a/b")
                 }
                 guard multiplier.isFinite, abs(multiplier) <= 1_000_000 else {
                     throw document.error(element, "multiplier=\"\(text.prefix(40))\" is out of range")

@@ -793,6 +793,35 @@ import TestSupport
         #expect(frames["bar-vw-001"] == Rect(x: 0, y: 754, width: 393, height: 98))
     }
 
+    /// Forms Interface Builder writes that a document is not refused for: a multiplier kept as the fraction it was typed
+    /// as (`multiplier="1/3"`, in Xcode's own launch screen template, as well as the ratio "1:3"), and a font of size 0,
+    /// which stands for the default font where the text is (written for a built-in cell style's text label, whose font
+    /// the cell sets): a label's is the system font at 17 pt. Found in launch screens of four of the corpus apps'
+    /// repositories and a settings storyboard of a fifth, which `ib-check` refused.
+    @Test func fractionMultipliersAndFontsOfSizeZeroAreRead() throws {
+        let document = try Self.document(tools: "17701", device: "retina4_7", Self.root(width: 375, height: 667, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="thi-rd-001">
+                <rect key="frame" x="0.0" y="0.0" width="125" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="10" id="c01-fr-001"/>
+                </constraints>
+            </view>
+            <label text="Open" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
+                <rect key="frame" x="0.0" y="10" width="39" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="thi-rd-001" firstAttribute="width" secondItem="roo-t0-001" secondAttribute="width" multiplier="1/3" id="c02-fr-001"/>
+            <constraint firstItem="thi-rd-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c03-fr-001"/>
+            <constraint firstItem="thi-rd-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c04-fr-001"/>
+            <constraint firstItem="lab-el-001" firstAttribute="top" secondItem="thi-rd-001" secondAttribute="bottom" id="c05-fr-001"/>
+            <constraint firstItem="lab-el-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c06-fr-001"/>
+            """))
+        let frames = try Self.frames(document)
+        #expect(frames["thi-rd-001"]?.width == 125)
+        #expect(frames["lab-el-001"]?.height == 20.5)
+    }
+
     /// A scroll view that adjusts its content for the safe area (`contentInsetAdjustmentBehavior` other than never; "UIScrollView
     /// may incorporate its safeAreaInsets into the adjustedContentInset", UIScrollView.h) passes none of it on to its
     /// content: a view inside, under a simulated navigation bar, keeps margins of its own only. Measured: a stack in a
