@@ -21,8 +21,15 @@ extension LayoutConstraint {
 
     /// `translatesAutoresizingMaskIntoConstraints`: a view's frame (in its superview of size `parentSize`) and mask
     /// as the constraints UIKit makes (`NSAutoresizingMaskLayoutConstraint`): on each axis a fixed margin or size
-    /// stays, a flexible one absorbs the superview's change; with no mask the frame is fixed.
-    public static func autoresizingConstraints(forView id: String, frame: Rect, mask: AutoresizingMask, parentSize: Size) -> [LayoutConstraint] {
+    /// stays, a flexible one absorbs the superview's change; with no mask the frame is fixed. The constraints hold the
+    /// view's alignment rect, the frame inset by the view's `alignmentInsets` (`UIView.alignmentRect(forFrame:)`), so the
+    /// view keeps exactly the frame it was given (measured: switches laid out by their frames are stored 51 pt wide,
+    /// their frame's width, in five apps' Interface Builder documents).
+    public static func autoresizingConstraints(forView id: String, frame given: Rect, mask: AutoresizingMask, parentSize: Size,
+                                               alignmentInsets: EdgeInsets = .zero) -> [LayoutConstraint] {
+        let frame = Rect(x: given.minX + alignmentInsets.leading, y: given.minY + alignmentInsets.top,
+                         width: given.width - alignmentInsets.leading - alignmentInsets.trailing,
+                         height: given.height - alignmentInsets.top - alignmentInsets.bottom)
         func anchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(id), attribute) }
         func superAnchor(_ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.superview(of: id), attribute) }
         func make(_ first: LayoutAttribute, _ second: LayoutAttribute?, _ constant: Double) -> LayoutConstraint {

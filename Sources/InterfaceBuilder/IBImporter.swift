@@ -445,7 +445,8 @@ struct ImportState {
             // Builder keeps the frame even where the element also writes translatesAutoresizingMaskIntoConstraints="NO".
             let byFrame = child["translatesAutoresizingMaskIntoConstraints"] != "NO" || child["fixedFrame"] == "YES"
             if !isStack, byFrame, !builtInViews.contains(subview.id) {
-                spec.constraints += try autoresizingConstraints(child, id: subview.id, parentSize: stored?.size ?? .zero)
+                spec.constraints += try autoresizingConstraints(child, id: subview.id, parentSize: stored?.size ?? .zero,
+                                                                alignmentInsets: subview.alignmentRectInsets)
             }
             if case let .stack(stack) = spec.kind, let designed = try designedCrossLength(of: subview, element: child, in: stack) {
                 spec.constraints.append(designed)
@@ -840,8 +841,10 @@ struct ImportState {
 
     /// `translatesAutoresizingMaskIntoConstraints`: the stored frame and `<autoresizingMask>` as constraints to the
     /// superview, as UIKit's `NSAutoresizingMaskLayoutConstraint`s are made: a fixed margin or size stays, a
-    /// flexible one absorbs the superview's change.
-    func autoresizingConstraints(_ element: XMLElement, id: String, parentSize: Size) throws(LocatedError) -> [LayoutConstraint] {
+    /// flexible one absorbs the superview's change; the view keeps exactly its stored frame, whatever its alignment
+    /// rect (`LayoutConstraint.autoresizingConstraints`).
+    func autoresizingConstraints(_ element: XMLElement, id: String, parentSize: Size,
+                                 alignmentInsets: EdgeInsets) throws(LocatedError) -> [LayoutConstraint] {
         guard let frame = try frame(of: element) else { return [] }
         let flags = element.children.first { $0.name == "autoresizingMask" && $0["key"] == "autoresizingMask" }
         let names: [(String, AutoresizingMask)] = [
@@ -850,7 +853,8 @@ struct ImportState {
         ]
         var mask: AutoresizingMask = []
         for (name, option) in names where flags?[name] == "YES" { mask.insert(option) }
-        return LayoutConstraint.autoresizingConstraints(forView: id, frame: frame, mask: mask, parentSize: parentSize)
+        return LayoutConstraint.autoresizingConstraints(forView: id, frame: frame, mask: mask, parentSize: parentSize,
+                                                        alignmentInsets: alignmentInsets)
     }
 
     // MARK: Constraints

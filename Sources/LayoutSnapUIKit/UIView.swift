@@ -586,8 +586,8 @@ public enum UISemanticContentAttribute: Int, Sendable { case unspecified, playba
                                                 message: "\(spec.id): its frame \(subview.frame) (or its superview's) is not finite or too large to translate into constraints"))
                 continue
             }
-            constraints += LayoutConstraint.autoresizingConstraints(forView: spec.id, frame: subview.frame.rect,
-                                                                    mask: subview.autoresizingMask, parentSize: bounds.size.size)
+            constraints += LayoutConstraint.autoresizingConstraints(forView: spec.id, frame: subview.frame.rect, mask: subview.autoresizingMask,
+                                                                    parentSize: bounds.size.size, alignmentInsets: spec.alignmentRectInsets)
         }
         return (specs, constraints)
     }

@@ -793,6 +793,20 @@ import TestSupport
         #expect(frames["bar-vw-001"] == Rect(x: 0, y: 754, width: 393, height: 98))
     }
 
+    /// A view laid out by its frame (`translatesAutoresizingMaskIntoConstraints`) keeps exactly that frame, whatever its
+    /// alignment rect: UIKit's autoresizing constraints hold the alignment rect of the frame it was given
+    /// (`alignmentRect(forFrame:)`). Measured: switches laid out by their frames are stored 51 pt wide in documents of
+    /// five apps (their constraints had held the 51 pt as the alignment rect, 2 pt narrower than the frame).
+    @Test func viewsLaidOutByTheirFramesKeepThemWhateverTheirAlignmentRect() throws {
+        let document = try Self.document(tools: "22155", device: "retina4_7", Self.root(width: 375, height: 100, subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" on="YES" id="swi-tc-001">
+                <rect key="frame" x="316" y="11" width="51" height="31"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </switch>
+            """, constraints: ""))
+        #expect(try Self.frames(document)["swi-tc-001"] == Rect(x: 316, y: 11, width: 51, height: 31))
+    }
+
     /// Forms Interface Builder writes that a document is not refused for: a multiplier kept as the fraction it was typed
     /// as (`multiplier="1/3"`, in Xcode's own launch screen template, as well as the ratio "1:3"), and a font of size 0,
     /// which stands for the default font where the text is (written for a built-in cell style's text label, whose font

@@ -190,6 +190,29 @@ private func edges(of guide: UILayoutGuide) -> (top: NSLayoutYAxisAnchor, leadin
         #expect(fixed.frame == CGRect(x: 30, y: 100, width: 50, height: 50))
     }
 
+    /// A view whose alignment rect is not its frame (a `UISwitch`'s reaches 2 pt less far on the trailing side) keeps the
+    /// frame it was given when it is laid out by its frame: the autoresizing constraints hold `alignmentRect(forFrame:)`.
+    /// A sibling pinned to its trailing edge stands at the alignment rect's edge, 2 pt inside the frame.
+    @Test func viewsLaidOutByTheirFramesKeepThemWhateverTheirAlignmentRect() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 100))
+        let toggle = UISwitch(frame: CGRect(x: 316, y: 11, width: 51, height: 31))
+        toggle.autoresizingMask = [.flexibleLeftMargin]
+        let marker = UIView()
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(toggle)
+        root.addSubview(marker)
+        NSLayoutConstraint.activate([
+            marker.leadingAnchor.constraint(equalTo: toggle.trailingAnchor), marker.topAnchor.constraint(equalTo: root.topAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 4), marker.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        root.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 316, y: 11, width: 51, height: 31))
+        #expect(marker.frame.minX == 365)
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 100)
+        root.layoutIfNeeded()
+        #expect(toggle.frame == CGRect(x: 341, y: 11, width: 51, height: 31))
+    }
+
     /// A view left at `translatesAutoresizingMaskIntoConstraints = true` with frame `.zero` gets required
     /// constraints freezing that frame (x 0, y 0, width 0, height 0); explicit constraints on it conflict, and
     /// UIKit logs "Unable to simultaneously satisfy constraints" and breaks one instead of crashing.
