@@ -383,9 +383,8 @@ struct ImportState {
                                                       dark: Color(red: 0.14, green: 0.14, blue: 0.15, alpha: 0.8))
             }
         default:
-            if element.name == "datePicker", (element["style"] ?? "wheels") == "wheels" {
-                // UIDatePicker in the wheels style: 216 pt high (`intrinsicContentSize`), no intrinsic width.
-                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 216)
+            if let size = try IBControlSizes.intrinsicSize(of: element, in: document) {
+                spec.intrinsicSize = spec.intrinsicSize ?? size
             }
             if element.name == "segmentedControl" {
                 // UISegmentedControl: its frame reaches 1 pt below its alignment rect (measured on the corpus: pinned
@@ -393,25 +392,12 @@ struct ImportState {
                 // 60-pt height constraint 61, in three apps).
                 spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 0, bottom: 1, trailing: 0)
             }
-            if element.name == "navigationBar" {
-                // UINavigationBar on its own (not a navigation controller's): 44 pt high, 96 with large titles
-                // (`prefersLargeTitles`, 44 + 52), 10 pt more in Xcode 16's canvas (`IBDevice.navigationBarHeight`), no
-                // intrinsic width. Measured: a standalone bar with large titles and no height constraint is stored 96 high.
-                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: IBDevice.navigationBarHeight(
-                    byTools: document.toolsVersion, largeTitles: element["largeTitles"] == "YES"))
-            }
             if element.name == "slider" {
-                // UISlider: its frame reaches 2 pt beyond its alignment rect at the sides and 1 pt below it, and its
-                // alignment rect is 30 pt high (`intrinsicContentSize` height; no intrinsic width). Measured on the
-                // corpus (four sliders, three apps): pinned between views, sliders stand 2 pt closer to them than the
+                // UISlider: its frame reaches 2 pt beyond its alignment rect at the sides and 1 pt below it. Measured on
+                // the corpus (four sliders, three apps): pinned between views, sliders stand 2 pt closer to them than the
                 // constraints say and are 4 pt wider; centred without a height one is stored 31 high; pinned between a
                 // view's top and bottom 33 pt apart, 34.
                 spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
-                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 30)
-            }
-            if element.name == "progressView" {
-                // UIProgressView: its bar is 4 pt high (`intrinsicContentSize` height; no intrinsic width).
-                spec.intrinsicSize = spec.intrinsicSize ?? IntrinsicSize(width: nil, height: 4)
             }
             if !Self.plainViews.contains(element.name) {
                 let known = Self.framedViews.contains(element.name)

@@ -793,6 +793,34 @@ import TestSupport
         #expect(frames["bar-vw-001"] == Rect(x: 0, y: 754, width: 393, height: 98))
     }
 
+    /// UIKit controls have their intrinsic sizes of the Xcode version and device (`IBControlSizes`): a control pinned only
+    /// at its top and leading edges (and trailing where it has no intrinsic width) is stored at that size. Measured on
+    /// documents of the corpus apps' repositories and public UIKit samples, each size in two or more apps (see
+    /// `IBControlSizes` for the counts); the frames include the segmented control's 1 pt below its alignment rect.
+    @Test(arguments: [
+        ("segmentedControl", "", "13196", "retina4_7", nil, 29.0), ("segmentedControl", "", "22155", "retina6_1", nil, 32),
+        ("stepper", "", "14490", "retina4_7", 94, 29), ("stepper", "", "17156", "retina6_1", 94, 32),
+        ("pageControl", #"numberOfPages="3""#, "14810", "retina4_7", 39, 37), ("pageControl", #"numberOfPages="4""#, "21701", "retina6_1", 134.5, 26),
+        ("searchBar", "", "12121", "retina4_7", nil, 44), ("searchBar", "", "17506", "retina6_1", nil, 56),
+        ("toolbar", "", "19162", "retina4_7", nil, 44), ("toolbar", "", "19162", "retina6_1", nil, 49),
+        ("tabBar", "", "18122", "retina4_7", nil, 49), ("pickerView", "", "14868", "retina4_7", 320, 216),
+        ("datePicker", #"style="wheels""#, "18122", "retina6_1", 320, 216),
+    ] as [(String, String, String, String, Double?, Double)])
+    func controlsHaveTheirIntrinsicSizes(element: String, attributes: String, tools: String, device: String, width: Double?,
+                                         height: Double) throws {
+        let rootWidth = IBDevice.named(device).width
+        let document = try Self.document(tools: tools, device: device, Self.root(width: rootWidth, height: 400, subviews: """
+            <\(element) \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="con-tr-001">
+                <rect key="frame" x="0.0" y="0.0" width="\(width ?? rootWidth)" height="\(height)"/>
+            </\(element)>
+            """, constraints: """
+            <constraint firstItem="con-tr-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c01-cs-001"/>
+            <constraint firstItem="con-tr-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c02-cs-001"/>
+            \(width == nil ? #"<constraint firstAttribute="trailing" secondItem="con-tr-001" secondAttribute="trailing" id="c03-cs-001"/>"# : "")
+            """))
+        #expect(try Self.frames(document)["con-tr-001"] == Rect(x: 0, y: 0, width: width ?? rootWidth, height: height))
+    }
+
     /// A view laid out by its frame (`translatesAutoresizingMaskIntoConstraints`) keeps exactly that frame, whatever its
     /// alignment rect: UIKit's autoresizing constraints hold the alignment rect of the frame it was given
     /// (`alignmentRect(forFrame:)`). Measured: switches laid out by their frames are stored 51 pt wide in documents of
