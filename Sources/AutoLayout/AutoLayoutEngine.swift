@@ -138,17 +138,18 @@ public final class AutoLayoutEngine {
         }
 
         /// A view of the spec `pointer` points to, copied once (straight into the view), its side margins resolved
-        /// against `systemMinimumSideMargin` where `systemSideMargins` says so.
-        init(copying pointer: UnsafePointer<ViewSpec>, systemMinimumSideMargin side: Double, parent: Int?, left: SolverVariable,
-             top: SolverVariable, width: SolverVariable, height: SolverVariable) {
+        /// against the environment's `sideMargins` (system minimum, table cell) where `systemSideMargins` says so.
+        init(copying pointer: UnsafePointer<ViewSpec>, sideMargins: (systemMinimum: Double, tableCell: Double), parent: Int?,
+             left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable) {
             spec = pointer.pointee
             self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
             textPadding = if case let .label(label) = spec.kind { label.verticalPadding } else { 0 }
             let rules = spec.systemSideMargins
             if rules != ViewSpec.SystemSideMargins() {
-                spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(rules.leading, given: spec.layoutMargins.leading, systemMinimum: side)
+                spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(rules.leading, given: spec.layoutMargins.leading,
+                                                                                systemMinimum: sideMargins.systemMinimum, tableCell: sideMargins.tableCell)
                 spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(rules.trailing, given: spec.layoutMargins.trailing,
-                                                                                 systemMinimum: side)
+                                                                                 systemMinimum: sideMargins.systemMinimum, tableCell: sideMargins.tableCell)
             }
         }
     }
@@ -189,12 +190,17 @@ public final class AutoLayoutEngine {
         return (views, constraints)
     }
 
+    /// The side margins the environment's screen gives (`ViewSpec.SystemSideMargins`).
+    var sideMargins: (systemMinimum: Double, tableCell: Double) {
+        (ViewSpec.systemMinimumSideMargin(forWidth: environment.width),
+         ViewSpec.tableCellSideMargin(cellWidth: environment.width, screenWidth: environment.screenWidth ?? environment.width))
+    }
+
     /// Adds the view `spec` points to and its subviews (depth first) under `parent`. The spec is copied once, into
     /// its `EngineView`; the subviews are read in place.
     func addView(_ pointer: UnsafePointer<ViewSpec>, parent: Int?) {
         let index = views.count
-        let view = EngineView(copying: pointer, systemMinimumSideMargin: ViewSpec.systemMinimumSideMargin(forWidth: environment.width),
-                              parent: parent, left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
+        let view = EngineView(copying: pointer, sideMargins: sideMargins, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
                               height: solver.makeVariable())
         if case .scroll = view.spec.kind {
             view.content = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())

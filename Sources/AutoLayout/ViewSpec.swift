@@ -153,6 +153,11 @@ public struct ViewSpec: Hashable, Sendable {
             /// At least the system minimum: a view that preserves a superview's system margins
             /// (`preservesSuperviewLayoutMargins`) keeps its own where they are larger.
             case atLeastSystemMinimum
+            /// A table cell's side margin replaces it (`ViewSpec.tableCellSideMargin`): a cell's content view, and the
+            /// cell's own margin that places its accessory.
+            case tableCell
+            /// At least a table cell's side margin: a content view with margins of its own that preserves the cell's.
+            case atLeastTableCell
         }
 
         public var leading: Rule
@@ -161,12 +166,14 @@ public struct ViewSpec: Hashable, Sendable {
         public init(leading: Rule = .given, trailing: Rule = .given) { self.leading = leading; self.trailing = trailing }
         public init(both rule: Rule) { self.init(leading: rule, trailing: rule) }
 
-        /// A side's margin given its own value and the system minimum at the layout's width.
-        public static func resolve(_ rule: Rule, given: Double, systemMinimum: Double) -> Double {
+        /// A side's margin given its own value, the system minimum at the layout's width and a table cell's side margin.
+        public static func resolve(_ rule: Rule, given: Double, systemMinimum: Double, tableCell: Double) -> Double {
             switch rule {
             case .given: return given
             case .systemMinimum: return systemMinimum
             case .atLeastSystemMinimum: return max(given, systemMinimum)
+            case .tableCell: return tableCell
+            case .atLeastTableCell: return max(given, tableCell)
             }
         }
     }
@@ -175,6 +182,17 @@ public struct ViewSpec: Hashable, Sendable {
     /// from it): 16 pt on screens narrower than 400 pt, 20 pt on wider ones. Measured on the stored frames of the
     /// team's corpus of Interface Builder documents: 16 on roots 320–393 pt wide, 20 from 412 pt on.
     public static func systemMinimumSideMargin(forWidth width: Double) -> Double { width >= 400 ? 20 : 16 }
+
+    /// The side margin of an iPhone table's cells (their content views', and where the accessory stands): 20 pt when the
+    /// cell is wider than 320 pt on a screen at least 393 pt wide, else 16 — so a full-width cell has 20 on the 6.1-inch
+    /// iPhone 15 (393) where a view controller's root view has 16. Measured on the stored content views of Interface
+    /// Builder documents (Xcode 11.3 on) in the corpus apps' repositories: 20 in 19 cells 393 pt wide on the iPhone 15,
+    /// in cells 335–433 pt wide on screens 393–428 pt wide, and in 207 cells of 414 pt; 16 in cells 320 pt wide or
+    /// narrower on every screen, and in cells up to 596 pt wide on 375-pt screens. The 390-pt iPhone 12 varies by Xcode
+    /// version (four cells each way); it takes 16 here.
+    public static func tableCellSideMargin(cellWidth: Double, screenWidth: Double) -> Double {
+        screenWidth >= 393 && cellWidth > 320 ? 20 : 16
+    }
 
     public init(id: String, kind: ViewKind = .plain, intrinsicSize: IntrinsicSize? = nil,
                 hugging: AxisPriorities = .defaultHugging, compressionResistance: AxisPriorities = .defaultCompressionResistance,

@@ -65,6 +65,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var keepsConstraintGuides: Bool
     /// The pseudo-locale every text is rewritten in before it is measured; nil for the text as written.
     public var pseudoLocale: PseudoLocale?
+    /// The width of the screen the layout is on when it is not `width` (a cell narrower than the screen, as Interface
+    /// Builder's canvas shows a freeform cell on its device); nil: `width`.
+    public var screenWidth: Double?
 
     @inlinable
     public init(width: Double = 375, category: ContentSizeCategory = .large, scale: Double = 2,

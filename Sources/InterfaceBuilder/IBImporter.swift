@@ -30,6 +30,9 @@ public struct ImportedRoot: Sendable {
     public var root: ViewSpec
     /// The root's stored size.
     public var designedSize: Size
+    /// The width of the device the root was designed on, which its table cells' margins follow when it is laid out at
+    /// its designed size (`ViewSpec.tableCellSideMargin`).
+    public var designedScreenWidth: Double
     public var backgroundColor: Color
     /// Views by id, in tree order.
     public var views: [IBViewInfo]
@@ -59,8 +62,10 @@ public struct ImportedRoot: Sendable {
             root.subviews.append(separator.view)
             root.constraints += separator.constraints
         }
-        return StandaloneViewSpec(root: root, sizing: sizing(designed: designed), backgroundColor: backgroundColor,
-                                  warnings: notes.map { LayoutWarning(.document($0)) })
+        var spec = StandaloneViewSpec(root: root, sizing: sizing(designed: designed), backgroundColor: backgroundColor,
+                                      warnings: notes.map { LayoutWarning(.document($0)) })
+        if designed { spec.screenWidth = designedScreenWidth }
+        return spec
     }
 }
 
@@ -148,8 +153,8 @@ public struct IBImporter {
         if let inset = element.children.first(where: { $0.name == "inset" && $0["key"] == "separatorInset" }) {
             separatorInset = max(0, try document.number(inset, "minX", default: 16))
         }
-        return ImportedRoot(kind: kind, root: root, designedSize: frame.size, backgroundColor: background, views: state.infos,
-                            notes: state.notes, separatorInset: separatorInset)
+        return ImportedRoot(kind: kind, root: root, designedSize: frame.size, designedScreenWidth: document.device.width,
+                            backgroundColor: background, views: state.infos, notes: state.notes, separatorInset: separatorInset)
     }
 }
 
@@ -459,7 +464,9 @@ struct ImportState {
         case ..<12000: return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         case ..<12200: side = 8
         case 14800..<15600: side = 15
-        case 15600...: side = ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
+        case 15600...:
+            side = document.device.isPad ? ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
+                : ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
         default: side = 16
         }
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
@@ -476,14 +483,15 @@ struct ImportState {
                                       accessory: TableViewCellAnatomy.Accessory) throws(LocatedError) {
         let defaults = tableCellContentMargins(cellWidth: cellWidth)
         let followsScreen = document.toolsVersion >= 15600
+        let isPad = document.device.isPad
         if try margins(element) == nil {
             content.layoutMargins = defaults
-            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: .systemMinimum) }
+            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: isPad ? .systemMinimum : .tableCell) }
         } else if element["preservesSuperviewLayoutMargins"] == "YES" {
             content.layoutMargins.top = max(content.layoutMargins.top, defaults.top)
             content.layoutMargins.bottom = max(content.layoutMargins.bottom, defaults.bottom)
             if followsScreen {
-                content.systemSideMargins = ViewSpec.SystemSideMargins(both: .atLeastSystemMinimum)
+                content.systemSideMargins = ViewSpec.SystemSideMargins(both: isPad ? .atLeastSystemMinimum : .atLeastTableCell)
             } else {
                 content.layoutMargins.leading = max(content.layoutMargins.leading, defaults.leading)
                 content.layoutMargins.trailing = max(content.layoutMargins.trailing, defaults.trailing)
@@ -811,8 +819,14 @@ struct ImportState {
             return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: width,
                                                                separatorHeight: isTableCell ? separatorHeight : 0)
         }
-        cell.layoutMargins.trailing = ViewSpec.systemMinimumSideMargin(forWidth: try frame(of: element)?.width ?? document.device.width)
-        cell.systemSideMargins.trailing = .systemMinimum
+        let cellWidth = try frame(of: element)?.width ?? document.device.width
+        if document.device.isPad {
+            cell.layoutMargins.trailing = ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
+            cell.systemSideMargins.trailing = .systemMinimum
+        } else {
+            cell.layoutMargins.trailing = ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
+            cell.systemSideMargins.trailing = .tableCell
+        }
         let besideAccessory = (document.toolsVersion >= 21000 ? 10.5 : 8.5) + (accessory == .detailButton ? 12 : 0)
         return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: nil, separatorHeight: separatorHeight)
             + [LayoutConstraint(LayoutAnchor(.view(cellID), .trailingMargin), .equal, LayoutAnchor(.view(content.id), .trailing),

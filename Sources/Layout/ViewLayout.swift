@@ -27,6 +27,9 @@ public struct StandaloneViewSpec: Hashable, Sendable {
     public var backgroundColor: Color
     /// Warnings found before layout (e.g. by an importer), reported with the scene's own.
     public var warnings: [LayoutWarning]
+    /// The width of the screen the view is designed on, which it is on when laid out at its `fixed` size (an Interface
+    /// Builder root on its device); nil, or at any other sizing, the screen is as wide as the layout.
+    public var screenWidth: Double?
     /// For a root laid out as a table row: whose constraints decide whether a row that fits to no height gets UIKit's
     /// zero-height message (`ViewSpec.isSizedByConstraints`).
     public var zeroHeightRowCheck = ZeroHeightRowCheck.rootHierarchy
@@ -76,6 +79,8 @@ public enum ViewLayout {
     /// Lays out a standalone view and keeps every view's frame, for hosts that set frames back on their views.
     public static func layout(_ spec: StandaloneViewSpec, in environment: LayoutEnvironment, measurer: TextMeasurer,
                               keepsFrames: Bool = false) -> Result {
+        var environment = environment
+        if case .fixed = spec.sizing, let screenWidth = spec.screenWidth { environment.screenWidth = screenWidth }
         let engine = AutoLayoutEngine(root: spec.root, environment: environment, measurer: measurer)
         let fitted: FittedLayout
         var zeroHeight = false

@@ -29,13 +29,18 @@ import TestSupport
         try IBDocument.parse(Data(documentText(tools: tools, device: device, resources: resources, objects).utf8), file: "rule.xib")
     }
 
-    /// Frames of the document's only root laid out as `ib-check` lays it out, at `width` (the designed width when nil).
+    /// Frames of the document's only root laid out as `ib-check` lays it out, at `width` (the designed width and device
+    /// when nil).
     static func frames(_ document: IBDocument, width: Double? = nil) throws -> [String: Rect] {
         let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
         let environment = LayoutEnvironment(width: width ?? imported.designedSize.width, category: document.canvasContentSizeCategory,
                                             scale: document.device.scale)
         var spec = imported.standaloneView(designed: true)
-        if let width { spec.sizing = .fixed(Size(width: width, height: imported.designedSize.height)) }
+        if let width {
+            // At another width the root is on a screen that wide, not on its document's device.
+            spec.sizing = .fixed(Size(width: width, height: imported.designedSize.height))
+            spec.screenWidth = nil
+        }
         return FidelityCheck.frames(ViewLayout.scene(for: spec, in: environment, measurer: measurer))
     }
 
@@ -125,8 +130,8 @@ import TestSupport
     }
 
     /// `preservesSuperviewLayoutMargins`: "the superview's margins are also considered" — a cell's content view with
-    /// explicit margins of 16 keeps at least its cell's side margins, which the cell takes from its table (the system
-    /// minimum: 20 on screens 400 pt or wider, 16 on narrower ones, resolved at the width laid out). Measured: explicit
+    /// explicit margins of 16 keeps at least its cell's side margins, which the cell takes from its table
+    /// (`ViewSpec.tableCellSideMargin`, resolved at the width laid out). Measured: explicit
     /// 16 became 20 in cells 414 pt wide (corona-warn-app's guide cells, 14 of 14 views once applied).
     @Test func contentViewsThatPreserveTheirCellsMarginsKeepAtLeastThem() throws {
         let margins = #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#
@@ -151,6 +156,25 @@ import TestSupport
             #expect(wide["con-t0-001"]?.width == 414 - 20 - beside)
             #expect(narrow["con-t0-001"]?.width == 320 - 16 - beside)
             #expect(narrow["pan-el-001"]?.maxX == 320 - 16 - beside - 8)
+        }
+    }
+
+    /// An iPhone table cell's side margins follow both the cell and the screen it is designed on
+    /// (`ViewSpec.tableCellSideMargin`): 20 pt for a cell wider than 320 pt on a screen at least 393 pt wide, else 16 —
+    /// a full-width cell on the iPhone 15 (393) has 20 where its view controller's root view has 16, a 374-pt cell on a
+    /// 414-pt iPhone 20, a 414-pt cell on a 375-pt one 16, a 320-pt cell 16 everywhere. Measured on the stored content
+    /// views of the corpus apps' documents (19 cells of 393, 207 of 414, 42 of 320 on a 414-pt screen, …). Laid out at
+    /// another width the cell is on a screen that wide: the margin follows the layout's width.
+    @Test(arguments: [("retina6_12", 393.0, 20.0), ("retina6_1", 374, 20), ("retina6_1", 320, 16), ("retina4_7", 414, 16),
+                      ("retina4_7", 375, 16), ("retina5_5", 414, 20)] as [(String, Double, Double)])
+    func tableCellMarginsFollowTheCellAndItsScreen(device: String, width: Double, margin: Double) throws {
+        let document = try Self.document(tools: "22505", device: device, Self.cell(width: width, contentAttributes: "", margins: ""))
+        #expect(try Self.frames(document)["pan-el-001"]?.minX == margin)
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        for (layoutWidth, expected) in [(375.0, 16.0), (393, 20)] {
+            let scene = ViewLayout.scene(for: imported.standaloneView(designed: false), in: LayoutEnvironment(width: layoutWidth, scale: 2),
+                                         measurer: measurer)
+            #expect(FidelityCheck.frames(scene)["pan-el-001"]?.minX == expected)
         }
     }
 
