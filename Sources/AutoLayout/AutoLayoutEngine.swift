@@ -28,6 +28,8 @@ public struct FittedLayout: Hashable, Sendable {
 public final class AutoLayoutEngine {
     public let environment: LayoutEnvironment
     let measurer: TextMeasurer
+    /// The side margins the environment's screen gives (`ViewSpec.SystemSideMargins`).
+    let sideMargins: (systemMinimum: Double, tableCell: Double)
     // An engine is used from one thread and its methods do not re-enter it, so the runtime's exclusivity checks on
     // the properties it reads in its inner loops (here and in `EngineView`) would only cost time.
     @exclusivity(unchecked) var solver: SimplexSolver
@@ -54,6 +56,8 @@ public final class AutoLayoutEngine {
         self.environment = environment
         self.measurer = measurer
         self.checksAmbiguity = checksAmbiguity
+        sideMargins = (ViewSpec.systemMinimumSideMargin(forWidth: environment.width),
+                       ViewSpec.tableCellSideMargin(cellWidth: environment.width, screenWidth: environment.screenWidth ?? environment.width))
         // Room for the views' variables and about as many constraints as the hierarchy writes plus the engine's own.
         let (viewCount, constraintCount) = withUnsafePointer(to: root) { Self.count(UnsafeBufferPointer(start: $0, count: 1)) }
         let total = constraintCount + 4 * viewCount + 4
@@ -188,12 +192,6 @@ public final class AutoLayoutEngine {
             constraints += below.constraints
         }
         return (views, constraints)
-    }
-
-    /// The side margins the environment's screen gives (`ViewSpec.SystemSideMargins`).
-    var sideMargins: (systemMinimum: Double, tableCell: Double) {
-        (ViewSpec.systemMinimumSideMargin(forWidth: environment.width),
-         ViewSpec.tableCellSideMargin(cellWidth: environment.width, screenWidth: environment.screenWidth ?? environment.width))
     }
 
     /// Adds the view `spec` points to and its subviews (depth first) under `parent`. The spec is copied once, into
