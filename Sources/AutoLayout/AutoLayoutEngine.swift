@@ -647,7 +647,12 @@ public final class AutoLayoutEngine {
     /// at it, and a placeholder intrinsic size where a document gives one (it stands for the size at run time).
     func labelIntrinsicSize(_ spec: ViewSpec, _ label: LabelSpec, _ layout: TextLayout) -> IntrinsicSize {
         var width = layout.size.width, height = layout.size.height
-        if label.keepsLineHeightWhenEmpty, label.text.isEmpty {
+        if let sizingText = label.sizingTextWhenEmpty, label.text.isEmpty {
+            var stand = label
+            stand.text = sizingText
+            let size = measure(stand, width: nil).size
+            (width, height) = (size.width, size.height)
+        } else if label.keepsLineHeightWhenEmpty, label.text.isEmpty {
             var line = label
             line.text = " "
             height = measure(line, width: nil).size.height

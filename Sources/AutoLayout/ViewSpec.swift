@@ -288,6 +288,9 @@ public struct LabelSpec: Hashable, Sendable {
     /// `UIButton` always has an intrinsic width and height ("Labels, buttons, switches, and text fields define both
     /// the height and the width", Auto Layout Guide, "Intrinsic Content Size"), where an empty `UILabel` is 0 × 0.
     public var keepsLineHeightWhenEmpty = false
+    /// When its text is empty, the label is sized as if it showed this text (and draws nothing): Interface Builder's
+    /// canvas sizes the empty built-in labels of a cell style by the texts a new cell of that style shows.
+    public var sizingTextWhenEmpty: String?
     /// `NSParagraphStyle.lineSpacing` of the text: points between one line and the next (`TextAttributes.lineSpacing`).
     public var lineSpacing: Double = 0
     /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).

@@ -178,6 +178,34 @@ import TestSupport
         }
     }
 
+    /// Interface Builder sizes the empty built-in labels of a cell style by the texts a new cell of the style shows:
+    /// "Title" for `textLabel`, "Detail" for a Value1 or Value2 `detailTextLabel`, "Subtitle" for a Subtitle one, and
+    /// draws nothing. Measured: empty detail labels of Value1 cells in system 17 are stored 44 × 20.5 at the trailing
+    /// margin in 18 cells of two apps.
+    @Test func emptyBuiltInLabelsTakeTheSizeOfTheirStylesTexts() throws {
+        let document = try Self.document(tools: "22505", device: "retina4_7", """
+            <tableViewCell contentMode="scaleToFill" textLabel="tex-tl-001" detailTextLabel="det-ai-001" style="IBUITableViewCellStyleValue1" id="cel-l0-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cel-l0-001" id="con-t0-001">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label text="Username" id="tex-tl-001">
+                            <rect key="frame" x="16" y="12" width="78.5" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label text="" textAlignment="right" id="det-ai-001">
+                            <rect key="frame" x="260" y="12" width="44" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """)
+        let detail = try #require(try Self.frames(document)["det-ai-001"])
+        #expect(abs(detail.width - 44) <= 0.5)
+        #expect(detail.height == 20.5 && detail.maxX == 304)
+    }
+
     /// Before Xcode 13 the disclosure indicator took a width of its own from the content view: 34 pt in Xcode 9.4–10
     /// (tools 14113–14490: 21 cells in five documents of the corpus' apps), the device's side margin and 11 pt in Xcode
     /// 11–12 (tools 15505–16097: 27 at 320 on a 375-pt iPhone, 31 on a 414-pt one), 31 pt otherwise.
