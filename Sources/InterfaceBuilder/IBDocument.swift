@@ -39,8 +39,8 @@ public struct IBDevice: Hashable, Sendable {
 
     /// The height of a navigation bar in the canvas of the Xcode that wrote `tools`: 44 pt (UIKit's), 54 in Xcode 16
     /// (tools 24093 to 32699); 52 more with large titles, 30 more with a prompt. Measured on the navigation bars
-    /// navigation controllers store: 54 pt high in 13 controllers of documents saved by tools 24093–24765, on iPhones
-    /// with and without a notch and on iPads, 44 in the 44 controllers saved by tools 23090–23727 and 32700; large-title
+    /// navigation controllers store: 54 pt high in 18 controllers of three apps' documents saved by tools 24093–24765, on
+    /// iPhones with and without a notch and on iPads, 44 in those saved by tools 23090–23727 and 32700; large-title
     /// bars 106 pt high in three documents of tools 24128–24506 and 96 before; a view pinned below a simulated bar of
     /// a tools 24765 document sits 54 pt below the status bar. The prompted bar is assumed to grow alike (unmeasured).
     public static func navigationBarHeight(byTools tools: Int, largeTitles: Bool = false, prompted: Bool = false) -> Double {
@@ -62,7 +62,7 @@ public struct IBDevice: Hashable, Sendable {
     /// Xcode 15.4 to 16 (tools 23727–32699) count a notched iPhone's insets twice: a top-level view's safe area starts
     /// twice the status bar's height down and ends twice the home indicator's above the bottom, and a navigation
     /// controller's bar sits twice the status bar's height down (measured: navigation bars stored at y 118 on the
-    /// 6.1-inch iPhone 15, 96 on the iPhone 11, 100 on the 5.8-inch iPhone, in 11 controllers of four apps; views pinned
+    /// 6.1-inch iPhone 15, 96 on the iPhone 11, 100 on the 5.8-inch iPhone, in 13 controllers of two apps; views pinned
     /// to the safe area 118, 96 or 100 pt below the top and 68 above the bottom in 14 documents of seven apps; insets
     /// counted once in every document of tools 23504 and earlier and of 32700). iPhones with a 20-pt status bar and
     /// iPads are not affected (their bars are stored at y 20 and 24 by the same Xcodes).

@@ -772,9 +772,9 @@ import TestSupport
 
     /// Xcode 15.4 to 16 (tools 23727–32699) count a notched iPhone's status bar and home indicator twice in a top-level
     /// view's safe area, and Xcode 16 (tools 24093 on) draws a navigation bar 54 pt high (`IBDevice.simulated(byTools:)`,
-    /// `IBDevice.navigationBarHeight`). Measured: views pinned to the safe area 118 pt below the top and 68 above the
-    /// bottom of the 6.1-inch iPhone 15 in documents of seven apps saved by these Xcodes, 59 and 34 by Xcode 15.3 and
-    /// Xcode 26; navigation controllers' bars stored 54 pt high at y 96 on the iPhone 11 (Xcode 16), 44 high at y 118
+    /// `IBDevice.navigationBarHeight`). Measured: views pinned to the safe area twice the status bar below the top (118 pt
+    /// on the 6.1-inch iPhone 15) and 68 above the bottom in documents of seven apps saved by these Xcodes, 59 and 34 by
+    /// Xcode 15.3 and Xcode 26; navigation controllers' bars stored 54 pt high at y 96 on the iPhone 11 (Xcode 16), 44 high at y 118
     /// on the iPhone 15 (Xcode 15.4); a view under a simulated navigation bar 150 pt down on the iPhone 11 (Xcode 16).
     @Test(arguments: [("retina6_12", "23727", "", 852.0, 118.0, 784.0),
                       ("retina6_12", "23504", "", 852.0, 59.0, 818.0),
