@@ -165,6 +165,9 @@ public struct IBDocument: Sendable {
     public var designableSizes: [String: Size] = [:]
     /// The ids of the storyboard controllers a segue presents as a popover (`kind="popoverPresentation"`).
     public var popoverDestinations: Set<String> = []
+    /// For each storyboard controller a segue pushes (`kind="show"` or `"push"`), the id of the controller whose scene
+    /// holds the segue (the first such segue in document order).
+    public var pushSources: [String: String] = [:]
 
     /// The content size category Interface Builder's canvas laid text styles out at when it stored the frames:
     /// Large, except in the Xcode versions whose canvas used Extra Small (tools 17000–21499, Xcode 12.2–13.4: in the
@@ -223,12 +226,18 @@ public struct IBDocument: Sendable {
             document.designableSizes[id] = Size(width: try number(size, "width", file: file, default: 0),
                                                 height: try number(size, "height", file: file, default: 0))
         }
-        var pending = root.child("scenes").map { [$0] } ?? []
-        while let element = pending.popLast() {
-            if element.name == "segue", element["kind"] == "popoverPresentation", let destination = element["destination"] {
-                document.popoverDestinations.insert(destination)
+        for scene in root.child("scenes")?.children("scene") ?? [] {
+            let sourceID = scene.child("objects")?.children.first?["id"]
+            var pending = [scene]
+            while let element = pending.popLast() {
+                if element.name == "segue", let destination = element["destination"] {
+                    if element["kind"] == "popoverPresentation" { document.popoverDestinations.insert(destination) }
+                    if ["show", "push"].contains(element["kind"] ?? ""), let sourceID, document.pushSources[destination] == nil {
+                        document.pushSources[destination] = sourceID
+                    }
+                }
+                pending.append(contentsOf: element.children.reversed())
             }
-            pending.append(contentsOf: element.children)
         }
         try document.checkIDs()
         return document
@@ -315,9 +324,20 @@ public struct IBDocument: Sendable {
         guard let controller = controller(ofRootView: id), let controllerID = controller["id"] else {
             return roots.first { $0["id"] == id }.map(simulatedBarMetrics(of:)) ?? NavigationBars()
         }
+        // A controller pushed (a show or push segue) from one a navigation controller shows is shown by that navigation
+        // controller too: the canvas infers its bars ("Inferred" simulated metrics).
+        var shown = controllerID
+        var visited: Set<String> = [shown]
+        while !sceneObjects.contains(where: { navigation in
+            navigation.name == "navigationController" && (navigation.child("connections")?.children("segue") ?? []).contains {
+                $0["relationship"] == "rootViewController" && $0["destination"] == shown
+            }
+        }), let source = pushSources[shown], visited.insert(source).inserted {
+            shown = source
+        }
         for navigation in sceneObjects where navigation.name == "navigationController" {
             let segues = navigation.child("connections")?.children("segue") ?? []
-            guard segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == controllerID }) else { continue }
+            guard segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == shown }) else { continue }
             var bars = NavigationBars()
             if navigation["navigationBarHidden"] != "YES", let bar = navigation.child("navigationBar", key: "navigationBar"),
                let frame = try frame(of: bar) {
