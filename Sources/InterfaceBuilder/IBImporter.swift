@@ -794,10 +794,11 @@ struct ImportState {
     /// shortened by the separator of the Xcode version that saved the document.
     ///
     /// From Xcode 13 (tools 20000) the accessory sits at the cell's side margin, which the cell takes from its table
-    /// (16, or 20 on screens 400 pt or wider, resolved by the engine at the layout's width), so the content view ends
-    /// that margin plus the accessory and its gap before the cell's edge: a disclosure indicator 8.5 pt in Xcode 13 and
-    /// 10.5 pt from Xcode 14 (tools 21000), a detail button 12 pt more (measured on the corpus' stored content views:
-    /// 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33 at 430 in tools 22155–24506). Earlier
+    /// (`ViewSpec.tableCellSideMargin`, resolved by the engine at the layout's width), so the content view ends that
+    /// margin plus the accessory and its gap before the cell's edge: a disclosure indicator 8.5 pt in Xcode 13 and
+    /// 10.5 pt from Xcode 14 (tools 21000), a detail button 12 pt more in Xcode 13 and 13.5 more from Xcode 14 (measured
+    /// on stored content views: 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33 at 430 in tools
+    /// 22155–24506; a detail button's 44 at 414 and 374 on a 414-pt iPhone in three cells of two apps, tools 24506–32700). Earlier
     /// versions narrow it by `contentWidthReduction`, but for a disclosure indicator in the canvases of Xcode 9.4–10
     /// (tools 14100–14999), 34 pt, and of Xcode 11–12 (tools 15500–19999), the device's side margin and 11 pt
     /// (measured on stored content views: 34 at 375 in tools 14113–14490, 21 cells in 5 documents of the corpus' apps;
@@ -827,7 +828,8 @@ struct ImportState {
             cell.layoutMargins.trailing = ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
             cell.systemSideMargins.trailing = .tableCell
         }
-        let besideAccessory = (document.toolsVersion >= 21000 ? 10.5 : 8.5) + (accessory == .detailButton ? 12 : 0)
+        let besideAccessory = document.toolsVersion >= 21000 ? 10.5 + (accessory == .detailButton ? 13.5 : 0)
+            : 8.5 + (accessory == .detailButton ? 12 : 0)
         return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: nil, separatorHeight: separatorHeight)
             + [LayoutConstraint(LayoutAnchor(.view(cellID), .trailingMargin), .equal, LayoutAnchor(.view(content.id), .trailing),
                                 constant: besideAccessory, identifier: "UIView-Encapsulated-Layout-Width")]

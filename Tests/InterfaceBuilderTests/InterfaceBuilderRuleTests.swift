@@ -159,6 +159,16 @@ import TestSupport
         }
     }
 
+    /// A detail button stands 12 pt further in than a disclosure indicator in Xcode 13 and 13.5 pt from Xcode 14: the
+    /// content view of a 414-pt cell ends 20 + 8.5 + 12 or 20 + 10.5 + 13.5 pt before the cell's edge. Measured: 36.5 at
+    /// 320 in tools 20037; 44 at 414 and 374 on a 414-pt iPhone in three cells of two apps, tools 24506–32700.
+    @Test(arguments: [("20037", 40.5), ("24506", 44.0)] as [(String, Double)])
+    func theDetailButtonStandsFurtherIn(tools: String, reduction: Double) throws {
+        let document = try Self.document(tools: tools, Self.cell(width: 414, contentAttributes: "", margins: "",
+                                                                 accessory: #"accessoryType="detailButton""#))
+        #expect(try Self.frames(document)["con-t0-001"]?.width == 414 - reduction)
+    }
+
     /// An iPhone table cell's side margins follow both the cell and the screen it is designed on
     /// (`ViewSpec.tableCellSideMargin`): 20 pt for a cell wider than 320 pt on a screen at least 393 pt wide, else 16 —
     /// a full-width cell on the iPhone 15 (393) has 20 where its view controller's root view has 16, a 374-pt cell on a
