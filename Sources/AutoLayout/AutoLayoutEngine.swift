@@ -29,7 +29,7 @@ public final class AutoLayoutEngine {
     public let environment: LayoutEnvironment
     let measurer: TextMeasurer
     /// The side margins the environment's screen gives (`ViewSpec.SystemSideMargins`).
-    let sideMargins: (systemMinimum: Double, tableCell: Double)
+    let sideMargins: ViewSpec.SystemSideMargins.Screen
     // An engine is used from one thread and its methods do not re-enter it, so the runtime's exclusivity checks on
     // the properties it reads in its inner loops (here and in `EngineView`) would only cost time.
     @exclusivity(unchecked) var solver: SimplexSolver
@@ -56,8 +56,7 @@ public final class AutoLayoutEngine {
         self.environment = environment
         self.measurer = measurer
         self.checksAmbiguity = checksAmbiguity
-        sideMargins = (ViewSpec.systemMinimumSideMargin(forWidth: environment.width),
-                       ViewSpec.tableCellSideMargin(cellWidth: environment.width, screenWidth: environment.screenWidth ?? environment.width))
+        sideMargins = ViewSpec.SystemSideMargins.Screen(layoutWidth: environment.width, screenWidth: environment.screenWidth)
         // Room for the views' variables and about as many constraints as the hierarchy writes plus the engine's own.
         let (viewCount, constraintCount) = withUnsafePointer(to: root) { Self.count(UnsafeBufferPointer(start: $0, count: 1)) }
         let total = constraintCount + 4 * viewCount + 4
@@ -142,18 +141,16 @@ public final class AutoLayoutEngine {
         }
 
         /// A view of the spec `pointer` points to, copied once (straight into the view), its side margins resolved
-        /// against the environment's `sideMargins` (system minimum, table cell) where `systemSideMargins` says so.
-        init(copying pointer: UnsafePointer<ViewSpec>, sideMargins: (systemMinimum: Double, tableCell: Double), parent: Int?,
+        /// against the margins the environment's screen gives where `systemSideMargins` says so.
+        init(copying pointer: UnsafePointer<ViewSpec>, sideMargins: ViewSpec.SystemSideMargins.Screen, parent: Int?,
              left: SolverVariable, top: SolverVariable, width: SolverVariable, height: SolverVariable) {
             spec = pointer.pointee
             self.parent = parent; self.left = left; self.top = top; self.width = width; self.height = height
             textPadding = if case let .label(label) = spec.kind { label.verticalPadding } else { 0 }
             let rules = spec.systemSideMargins
             if rules != ViewSpec.SystemSideMargins() {
-                spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(rules.leading, given: spec.layoutMargins.leading,
-                                                                                systemMinimum: sideMargins.systemMinimum, tableCell: sideMargins.tableCell)
-                spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(rules.trailing, given: spec.layoutMargins.trailing,
-                                                                                 systemMinimum: sideMargins.systemMinimum, tableCell: sideMargins.tableCell)
+                spec.layoutMargins.leading = ViewSpec.SystemSideMargins.resolve(rules.leading, given: spec.layoutMargins.leading, screen: sideMargins)
+                spec.layoutMargins.trailing = ViewSpec.SystemSideMargins.resolve(rules.trailing, given: spec.layoutMargins.trailing, screen: sideMargins)
             }
         }
     }
@@ -198,8 +195,8 @@ public final class AutoLayoutEngine {
     /// its `EngineView`; the subviews are read in place.
     func addView(_ pointer: UnsafePointer<ViewSpec>, parent: Int?) {
         let index = views.count
-        let view = EngineView(copying: pointer, sideMargins: sideMargins, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(), width: solver.makeVariable(),
-                              height: solver.makeVariable())
+        let view = EngineView(copying: pointer, sideMargins: sideMargins, parent: parent, left: solver.makeVariable(), top: solver.makeVariable(),
+                              width: solver.makeVariable(), height: solver.makeVariable())
         if case .scroll = view.spec.kind {
             view.content = (solver.makeVariable(), solver.makeVariable(), solver.makeVariable(), solver.makeVariable())
         }

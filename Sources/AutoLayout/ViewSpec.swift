@@ -166,14 +166,27 @@ public struct ViewSpec: Hashable, Sendable {
         public init(leading: Rule = .given, trailing: Rule = .given) { self.leading = leading; self.trailing = trailing }
         public init(both rule: Rule) { self.init(leading: rule, trailing: rule) }
 
-        /// A side's margin given its own value, the system minimum at the layout's width and a table cell's side margin.
-        public static func resolve(_ rule: Rule, given: Double, systemMinimum: Double, tableCell: Double) -> Double {
+        /// The side margins a screen gives a layout: the system minimum (`ViewSpec.systemMinimumSideMargin`) and a
+        /// table cell's (`ViewSpec.tableCellSideMargin`).
+        public struct Screen: Hashable, Sendable {
+            public var systemMinimum: Double
+            public var tableCell: Double
+
+            /// At a layout `width` on a screen `screenWidth` wide (nil: as wide as the layout).
+            public init(layoutWidth width: Double, screenWidth: Double?) {
+                systemMinimum = ViewSpec.systemMinimumSideMargin(forWidth: width)
+                tableCell = ViewSpec.tableCellSideMargin(cellWidth: width, screenWidth: screenWidth ?? width)
+            }
+        }
+
+        /// A side's margin given its own value and the margins the screen gives.
+        public static func resolve(_ rule: Rule, given: Double, screen: Screen) -> Double {
             switch rule {
             case .given: return given
-            case .systemMinimum: return systemMinimum
-            case .atLeastSystemMinimum: return max(given, systemMinimum)
-            case .tableCell: return tableCell
-            case .atLeastTableCell: return max(given, tableCell)
+            case .systemMinimum: return screen.systemMinimum
+            case .atLeastSystemMinimum: return max(given, screen.systemMinimum)
+            case .tableCell: return screen.tableCell
+            case .atLeastTableCell: return max(given, screen.tableCell)
             }
         }
     }

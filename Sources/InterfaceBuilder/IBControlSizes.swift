@@ -39,9 +39,9 @@ enum IBControlSizes {
             // UISearchBar: 44 pt high before Xcode 9 (tools 13000), 56 from it, the minimal style too (eight apps).
             return IntrinsicSize(width: nil, height: tools >= 13000 ? 56 : 44)
         case "toolbar":
-            // UIToolbar on its own: 44 pt high, 49 on iPhones with a home indicator, 50 on iPads (six apps for 44, two
-            // for 49; the iPad's as `IBDocument.simulatedBarMetrics` has it).
-            return IntrinsicSize(width: nil, height: device.isPad ? 50 : device.safeAreaBottom > 0 ? 49 : 44)
+            // UIToolbar on its own: as a simulated one (`IBDevice.bottomBarHeight`): 44 pt high, 49 on iPhones with a home
+            // indicator, 50 on iPads (six apps for 44, two for 49).
+            return IntrinsicSize(width: nil, height: device.bottomBarHeight(tabBar: false))
         case "tabBar":
             // UITabBar on its own: 49 pt high (standalone bars in one app; every tab bar controller's bar stores 49).
             return IntrinsicSize(width: nil, height: 49)

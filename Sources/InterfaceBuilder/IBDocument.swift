@@ -37,6 +37,12 @@ public struct IBDevice: Hashable, Sendable {
         return safeAreaTop > 20 ? (countsInsetsTwice ? 68 : 34) : 0
     }
 
+    /// The height of a toolbar, or of a tab bar with `tabBar`, at the bottom of the screen: 50 pt on an iPad, 49 on an
+    /// iPhone with a home indicator and for a tab bar, else 44 (UIKit's bar heights).
+    public func bottomBarHeight(tabBar: Bool) -> Double {
+        isPad ? 50 : (safeAreaBottom > 0 || tabBar ? 49 : 44)
+    }
+
     /// The height of a navigation bar in the canvas of the Xcode that wrote `tools`: 44 pt (UIKit's), 54 in Xcode 16
     /// (tools 24093 to 32699); 52 more with large titles, 30 more with a prompt. Measured on the navigation bars
     /// navigation controllers store: 54 pt high in 18 controllers of three apps' documents saved by tools 24093–24765, on
@@ -328,16 +334,12 @@ public struct IBDocument: Sendable {
         // controller too: the canvas infers its bars ("Inferred" simulated metrics).
         var shown = controllerID
         var visited: Set<String> = [shown]
-        while !sceneObjects.contains(where: { navigation in
-            navigation.name == "navigationController" && (navigation.child("connections")?.children("segue") ?? []).contains {
-                $0["relationship"] == "rootViewController" && $0["destination"] == shown
-            }
-        }), let source = pushSources[shown], visited.insert(source).inserted {
+        var navigation = navigationController(withRoot: shown)
+        while navigation == nil, let source = pushSources[shown], visited.insert(source).inserted {
             shown = source
+            navigation = navigationController(withRoot: shown)
         }
-        for navigation in sceneObjects where navigation.name == "navigationController" {
-            let segues = navigation.child("connections")?.children("segue") ?? []
-            guard segues.contains(where: { $0["relationship"] == "rootViewController" && $0["destination"] == shown }) else { continue }
+        if let navigation {
             var bars = NavigationBars()
             if navigation["navigationBarHidden"] != "YES", let bar = navigation.child("navigationBar", key: "navigationBar"),
                let frame = try frame(of: bar) {
@@ -356,6 +358,15 @@ public struct IBDocument: Sendable {
         return simulatedBarMetrics(of: controller)
     }
 
+    /// The navigation controller whose root (`relationship="rootViewController"`) is the controller with this id.
+    func navigationController(withRoot controllerID: String) -> XMLElement? {
+        sceneObjects.first { navigation in
+            navigation.name == "navigationController" && (navigation.child("connections")?.children("segue") ?? []).contains {
+                $0["relationship"] == "rootViewController" && $0["destination"] == controllerID
+            }
+        }
+    }
+
     /// The bars Interface Builder's canvas draws over a controller's (or a `.xib` top-level view's) view when its
     /// simulated metrics say so: a navigation bar (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`)
     /// 44 pt high under the status bar, 74 with a prompt; a toolbar or tab bar (`simulatedToolbarMetrics`,
@@ -372,8 +383,7 @@ public struct IBDocument: Sendable {
         }
         if let bottom = host.children.first(where: { $0["key"] == "simulatedBottomBarMetrics"
             && ($0.name == "simulatedToolbarMetrics" || $0.name == "simulatedTabBarMetrics") }) {
-            let height: Double = device.isPad ? 50 : (device.safeAreaBottom > 0 || bottom.name == "simulatedTabBarMetrics" ? 49 : 44)
-            bars.toolbarTop = device.height - device.safeAreaBottom - height
+            bars.toolbarTop = device.height - device.safeAreaBottom - device.bottomBarHeight(tabBar: bottom.name == "simulatedTabBarMetrics")
             bars.toolbarIsTranslucent = bottom["translucent"] != "NO"
         }
         return bars

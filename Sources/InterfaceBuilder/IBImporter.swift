@@ -464,12 +464,23 @@ struct ImportState {
         case ..<12000: return EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         case ..<12200: side = 8
         case 14800..<15600: side = 15
-        case 15600...:
-            side = document.device.isPad ? ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
-                : ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
+        case 15600...: side = cellSideMargin(cellWidth: cellWidth)
         default: side = 16
         }
         return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// A table cell's side margin in the canvas (Xcode 11.3 on), on the document's device: on an iPad UIKit's system
+    /// minimum at the cell's width, on an iPhone a table cell's (`ViewSpec.tableCellSideMargin`).
+    func cellSideMargin(cellWidth: Double) -> Double {
+        document.device.isPad ? ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
+            : ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
+    }
+
+    /// The rules that resolve `cellSideMargin` again where the cell is laid out: the side margin replacing a view's
+    /// own, and at least it.
+    var cellSideMarginRules: (replacing: ViewSpec.SystemSideMargins.Rule, atLeast: ViewSpec.SystemSideMargins.Rule) {
+        document.device.isPad ? (.systemMinimum, .atLeastSystemMinimum) : (.tableCell, .atLeastTableCell)
     }
 
     /// A table cell's content view margins: the Xcode version's defaults (`tableCellContentMargins`) unless the
@@ -483,15 +494,14 @@ struct ImportState {
                                       accessory: TableViewCellAnatomy.Accessory) throws(LocatedError) {
         let defaults = tableCellContentMargins(cellWidth: cellWidth)
         let followsScreen = document.toolsVersion >= 15600
-        let isPad = document.device.isPad
         if try margins(element) == nil {
             content.layoutMargins = defaults
-            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: isPad ? .systemMinimum : .tableCell) }
+            if followsScreen { content.systemSideMargins = ViewSpec.SystemSideMargins(both: cellSideMarginRules.replacing) }
         } else if element["preservesSuperviewLayoutMargins"] == "YES" {
             content.layoutMargins.top = max(content.layoutMargins.top, defaults.top)
             content.layoutMargins.bottom = max(content.layoutMargins.bottom, defaults.bottom)
             if followsScreen {
-                content.systemSideMargins = ViewSpec.SystemSideMargins(both: isPad ? .atLeastSystemMinimum : .atLeastTableCell)
+                content.systemSideMargins = ViewSpec.SystemSideMargins(both: cellSideMarginRules.atLeast)
             } else {
                 content.layoutMargins.leading = max(content.layoutMargins.leading, defaults.leading)
                 content.layoutMargins.trailing = max(content.layoutMargins.trailing, defaults.trailing)
@@ -820,14 +830,8 @@ struct ImportState {
             return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: width,
                                                                separatorHeight: isTableCell ? separatorHeight : 0)
         }
-        let cellWidth = try frame(of: element)?.width ?? document.device.width
-        if document.device.isPad {
-            cell.layoutMargins.trailing = ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
-            cell.systemSideMargins.trailing = .systemMinimum
-        } else {
-            cell.layoutMargins.trailing = ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
-            cell.systemSideMargins.trailing = .tableCell
-        }
+        cell.layoutMargins.trailing = cellSideMargin(cellWidth: try frame(of: element)?.width ?? document.device.width)
+        cell.systemSideMargins.trailing = cellSideMarginRules.replacing
         let besideAccessory = document.toolsVersion >= 21000 ? 10.5 + (accessory == .detailButton ? 13.5 : 0)
             : 8.5 + (accessory == .detailButton ? 12 : 0)
         return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: nil, separatorHeight: separatorHeight)
