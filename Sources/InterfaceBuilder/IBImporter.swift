@@ -365,9 +365,11 @@ struct ImportState {
         case "stackView":
             spec.kind = .stack(try stack(element))
         case "switch":
-            // UISwitch: a 51 × 31 frame whose alignment rect is 2 pt narrower on the trailing side.
+            // UISwitch: a 51 × 31 frame whose alignment rect is 2 pt narrower on the trailing side; 63 × 28 in the canvas of
+            // tools 24128–32699 (iOS 26's switch: 39 switches of two apps stored 63 × 28, tools 24128 and 24506; pinned to a
+            // cell's trailing margin they end 2 pt beyond it, as before; 51 × 31 up to tools 24127 and in 32700).
             spec.kind = .control(.toggle(isOn: element["on"] == "YES", onTint: try document.color(in: element, key: "onTintColor") ?? SystemColor.systemGreen.color))
-            spec.intrinsicSize = IntrinsicSize(width: 49, height: 31)
+            spec.intrinsicSize = (24128..<32700).contains(document.toolsVersion) ? IntrinsicSize(width: 61, height: 28) : IntrinsicSize(width: 49, height: 31)
             spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")

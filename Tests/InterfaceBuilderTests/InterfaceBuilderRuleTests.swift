@@ -887,7 +887,8 @@ import TestSupport
     /// UIKit controls have their intrinsic sizes of the Xcode version and device (`IBControlSizes`): a control pinned only
     /// at its top and leading edges (and trailing where it has no intrinsic width) is stored at that size. Measured on
     /// documents of the corpus apps' repositories and public UIKit samples, each size in two or more apps (see
-    /// `IBControlSizes` for the counts); the frames include the segmented control's 1 pt below its alignment rect.
+    /// `IBControlSizes` for the counts); the frames include the segmented control's 1 pt below its alignment rect and the
+    /// switch's 2 pt beyond its trailing edge.
     @Test(arguments: [
         ("segmentedControl", "", "13196", "retina4_7", nil, 29.0), ("segmentedControl", "", "22155", "retina6_1", nil, 32),
         ("stepper", "", "14490", "retina4_7", 94, 29), ("stepper", "", "17156", "retina6_1", 94, 32),
@@ -896,6 +897,7 @@ import TestSupport
         ("toolbar", "", "19162", "retina4_7", nil, 44), ("toolbar", "", "19162", "retina6_1", nil, 49),
         ("tabBar", "", "18122", "retina4_7", nil, 49), ("pickerView", "", "14868", "retina4_7", 320, 216),
         ("datePicker", #"style="wheels""#, "18122", "retina6_1", 320, 216),
+        ("switch", "", "23727", "retina6_1", 51, 31), ("switch", "", "24128", "retina6_1", 63, 28), ("switch", "", "24506", "retina6_12", 63, 28),
     ] as [(String, String, String, String, Double?, Double)])
     func controlsHaveTheirIntrinsicSizes(element: String, attributes: String, tools: String, device: String, width: Double?,
                                          height: Double) throws {
