@@ -37,6 +37,10 @@ public struct IBDevice: Hashable, Sendable {
         return safeAreaTop > 20 ? (countsInsetsTwice ? 68 : 34) : 0
     }
 
+    /// The home indicator's inset counted once: 34 pt on iPhones with a notch or Dynamic Island, 20 on iPads with
+    /// rounded corners.
+    public var homeIndicatorInset: Double { countsInsetsTwice ? safeAreaBottom / 2 : safeAreaBottom }
+
     /// The height of a toolbar, or of a tab bar with `tabBar`, at the bottom of the screen: 50 pt on an iPad, 49 on an
     /// iPhone with a home indicator and for a tab bar, else 44 (UIKit's bar heights).
     public func bottomBarHeight(tabBar: Bool) -> Double {

@@ -117,7 +117,7 @@ public struct IBImporter {
             // A top-level view gets the device's simulated safe area (status bar or notch), even a small freeform one.
             // A full-screen one also gets the home indicator's inset at the bottom, on devices that have one, and so does
             // a freeform one wider than the device (measured: freeform roots 460–643 pt wide have 34 at the bottom,
-            // roots at or below the device's width none).
+            // roots at or below the device's width none before tools 21701; see `homeIndicatorOnly` for later ones).
             // The safe area "reflects the portion of the view that is not covered by navigation bars, tab bars,
             // toolbars" (Apple, `safeAreaLayoutGuide`): a translucent bar covers the view to its edge; under an opaque
             // one the view starts (or ends) at the bar (`extendedLayoutIncludesOpaqueBars` is false by default), so
@@ -129,13 +129,20 @@ public struct IBImporter {
             let inPopover = document.isPresentedAsPopover(rootView: root.id)
             let screenTop = bars.navigationBarIsTranslucent ? 0 : bars.navigationBarBottom ?? 0
             let fullScreen = !inPopover && (screenTop + frame.height >= document.device.height || frame.width > document.device.width)
+            // From tools 21701 (Xcode 14.2) the canvas gives a smaller freeform `.xib` view the home indicator's inset as
+            // well, counted once even where a full-screen view's is counted twice (measured: views pinned to the bottom
+            // of the safe area or margins of such roots, 366–414 pt wide, 34 pt above the bottom in eight documents of
+            // five apps, tools 21701–32700, once also in the doubling Xcodes; none in 14 documents of five apps saved by
+            // tools 17506–21507).
+            let homeIndicatorOnly = !inPopover && !fullScreen && document.isXIB && document.toolsVersion >= 21701
             // Before Xcode 11.3 (tools 15600) the canvas of an iPhone with a 20-pt status bar drew it over a freeform
             // `.xib` view only when the view is taller than wide (measured: 17 such views in the corpus' apps, 8 taller
             // than wide with their safe area 20 pt down, 9 wide or square with none; iPhones hide the status bar in
             // landscape, which may be what the canvas simulates).
             let wideFreeform = !document.device.isPad && document.device.safeAreaTop == 20 && document.toolsVersion < 15600
                 && document.isXIB && frame.width >= frame.height
-            var top = inPopover || wideFreeform ? 0 : document.device.safeAreaTop, bottom = fullScreen ? document.device.safeAreaBottom : 0
+            var top = inPopover || wideFreeform ? 0 : document.device.safeAreaTop
+            var bottom = fullScreen ? document.device.safeAreaBottom : homeIndicatorOnly ? document.device.homeIndicatorInset : 0
             if let barBottom = bars.navigationBarBottom { top = bars.navigationBarIsTranslucent ? max(top, barBottom) : 0 }
             if let toolbarTop = bars.toolbarTop {
                 bottom = bars.toolbarIsTranslucent ? max(bottom, document.device.height - toolbarTop) : 0
@@ -730,7 +737,7 @@ struct ImportState {
             title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),
             hugging: spec.hugging, compressionResistance: spec.compressionResistance,
             isLegacySystem: configuration == nil && backgroundImage == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"),
-            insets: insets)
+            hasConfiguration: configuration != nil, insets: insets)
         spec.constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: spec.id, insets: insets)
         if let backgroundImage {
             spec.constraints += ControlAnatomy.buttonBackgroundConstraints(backgroundImage, in: spec.id, compressionResistance: spec.compressionResistance)

@@ -200,13 +200,17 @@ public enum ControlAnatomy {
     /// A `UIButton`'s parts, `<button>.imageView` then `<button>.titleLabel`, for the views that show them. Both are
     /// held at the button's own `hugging` and `compressionResistance` (UIKit installs one content-size constraint pair
     /// on the button, image or not); beside a title the image keeps its size and the title takes any extra width (both
-    /// are centred). The title's size is rounded up to whole points, and a legacy system button (`buttonType` system,
+    /// are centred). The title's size is rounded up to whole points, or only to the pixel grid in a button with a
+    /// configuration (`hasConfiguration`, `UIButton.Configuration`: Body titles of plain configured buttons are stored
+    /// 34.33 pt high on 3x screens and 34.5 on 2x ones, the configuration's 14 pt of insets and the title's line on the
+    /// pixel grid, seven buttons of three apps; legacy buttons' titles are whole points), and a legacy system button (`buttonType` system,
     /// no configuration) with a title and no image is at least 30 pt wide, as an empty system button is (measured on
     /// Interface Builder's stored frames: "OK" in Body, "+" and "✕" buttons in three apps are stored 30 pt wide). A
     /// button with neither image nor title passes its empty title: it keeps one line of the title font's height
     /// (UIKit gives every button an intrinsic width and height; the exact empty height is not measured here).
     public static func buttonParts(of button: String, image: ViewKind?, title: LabelSpec?, hugging: AxisPriorities,
-                                   compressionResistance: AxisPriorities, isLegacySystem: Bool, insets: EdgeInsets) -> [ViewSpec] {
+                                   compressionResistance: AxisPriorities, isLegacySystem: Bool, hasConfiguration: Bool,
+                                   insets: EdgeInsets) -> [ViewSpec] {
         var parts: [ViewSpec] = []
         if let image {
             var view = ViewSpec(id: "\(button).imageView", kind: image)
@@ -216,7 +220,7 @@ public enum ControlAnatomy {
         }
         if var title {
             title.id = "\(button).titleLabel"
-            title.roundsSizeToWholePoints = true
+            title.roundsSizeToWholePoints = !hasConfiguration
             title.keepsLineHeightWhenEmpty = true
             if isLegacySystem, image == nil { title.minimumIntrinsicWidth = max(0, 30 - insets.leading - insets.trailing) }
             var view = ViewSpec(id: title.id, kind: .label(title))

@@ -297,7 +297,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
             hugging: AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
                                     vertical: contentHuggingPriority(for: .vertical).layoutPriority),
             compressionResistance: resistance,
-            isLegacySystem: buttonType == .system && configuration == nil && background == nil, insets: insets)
+            isLegacySystem: buttonType == .system && configuration == nil && background == nil, hasConfiguration: configuration != nil,
+            insets: insets)
         for index in parts.indices {
             if case .label = parts[index].kind { parts[index].element = "UILabel" } else { parts[index].element = "UIImageView" }
         }
