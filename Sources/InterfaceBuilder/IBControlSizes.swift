@@ -50,8 +50,10 @@ enum IBControlSizes {
             // (`IBDevice.navigationBarHeight`). Measured: a standalone bar with large titles is stored 96 high.
             return IntrinsicSize(width: nil, height: IBDevice.navigationBarHeight(byTools: tools, largeTitles: element["largeTitles"] == "YES"))
         case "slider":
-            // UISlider: its alignment rect is 30 pt high (four sliders, three apps; the frame reaches 1 pt below).
-            return IntrinsicSize(width: nil, height: 30)
+            // UISlider: its alignment rect is 30 pt high (four sliders, three apps; the frame reaches 1 pt below); iOS 26's,
+            // in the canvas of tools 24128–32699, is 34 pt high and its frame is its alignment rect (a centred slider
+            // stored 34 high; four sliders of two apps pinned at their sides stand where the constraints say).
+            return IntrinsicSize(width: nil, height: (24128..<32700).contains(tools) ? 34 : 30)
         case "progressView":
             // UIProgressView: its bar is 4 pt high.
             return IntrinsicSize(width: nil, height: 4)

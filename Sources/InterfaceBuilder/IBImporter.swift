@@ -410,8 +410,9 @@ struct ImportState {
                 // UISlider: its frame reaches 2 pt beyond its alignment rect at the sides and 1 pt below it. Measured on
                 // the corpus (four sliders, three apps): pinned between views, sliders stand 2 pt closer to them than the
                 // constraints say and are 4 pt wider; centred without a height one is stored 31 high; pinned between a
-                // view's top and bottom 33 pt apart, 34.
-                spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+                // view's top and bottom 33 pt apart, 34. iOS 26's slider (tools 24128–32699) has no such insets
+                // (`IBControlSizes`).
+                spec.alignmentRectInsets = (24128..<32700).contains(document.toolsVersion) ? .zero : EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
             }
             if !Self.plainViews.contains(element.name) {
                 let known = Self.framedViews.contains(element.name)

@@ -914,6 +914,7 @@ import TestSupport
         ("tabBar", "", "18122", "retina4_7", nil, 49), ("pickerView", "", "14868", "retina4_7", 320, 216),
         ("datePicker", #"style="wheels""#, "18122", "retina6_1", 320, 216),
         ("switch", "", "23727", "retina6_1", 51, 31), ("switch", "", "24128", "retina6_1", 63, 28), ("switch", "", "24506", "retina6_12", 63, 28),
+        ("slider", "", "24128", "retina4_7", nil, 34),
     ] as [(String, String, String, String, Double?, Double)])
     func controlsHaveTheirIntrinsicSizes(element: String, attributes: String, tools: String, device: String, width: Double?,
                                          height: Double) throws {
