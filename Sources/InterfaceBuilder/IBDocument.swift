@@ -62,9 +62,10 @@ public struct IBDevice: Hashable, Sendable {
     public var sizeClasses: SizeClasses { isPad ? SizeClasses(width: .regular, height: .regular) : SizeClasses(width: .compact, height: .regular) }
 
     /// The device as the Xcode that wrote `tools` simulates it (measured on the corpus' stored frames): Xcode 11.3 to
-    /// 13 (tools 15600–21499) show no status bar on devices whose status bar is 20 pt (iPhones without a notch, iPads
+    /// 14.1 (tools 15600–21700) show no status bar on devices whose status bar is 20 pt (iPhones without a notch, iPads
     /// without rounded corners: a view pinned 0.1 × 20 pt below an iPad's safe area is stored at y 2 by tools 14313 and
-    /// at y 0 by tools 16097), so their top-level views get no top safe area; from Xcode 14 (tools 21500) the 6.1-inch
+    /// at y 0 by tools 16097; views pinned to the safe area's top at y 0 in documents of two apps saved by tools 21507,
+    /// at y 20 in five apps' from 21701), so their top-level views get no top safe area; from Xcode 14 (tools 21500) the 6.1-inch
     /// iPhone's (retina6_1) is 48 pt, as on the iPhone 12 and later. The notched iPhones' status bars grew with the
     /// iOS versions the canvases simulate: the 5.8-inch one (retina5_9) 44 pt before Xcode 14, 47 in Xcode 14, 50
     /// from Xcode 15 (tools 23000); the 6.1-inch iPhone 12's (retina6_0) 44 before Xcode 14 and 47 from it (measured:
@@ -78,7 +79,7 @@ public struct IBDevice: Hashable, Sendable {
     /// iPads are not affected (their bars are stored at y 20 and 24 by the same Xcodes).
     public func simulated(byTools tools: Int) -> IBDevice {
         var device = self
-        if safeAreaTop == 20, (15600..<21500).contains(tools) { device.safeAreaTop = 0 }
+        if safeAreaTop == 20, (15600..<21701).contains(tools) { device.safeAreaTop = 0 }
         if id == "retina6_1", tools >= 21500 { device.safeAreaTop = 48 }
         if id == "retina5_9" { device.safeAreaTop = tools >= 23000 ? 50 : tools >= 21500 ? 47 : 44 }
         if id == "retina6_0", tools < 21500 { device.safeAreaTop = 44 }

@@ -752,11 +752,15 @@ import TestSupport
         #expect(try Self.frames(Self.presentedStoryboard(kind: "show"))["box-vw-001"] == Rect(x: 8, y: 28, width: 184, height: 16))
     }
 
-    /// Xcode 11.3–13 (tools 15600–21499) draw no status bar on devices whose status bar is 20 pt, iPhones and iPads
+    /// Xcode 11.3–14.1 (tools 15600–21700) draw no status bar on devices whose status bar is 20 pt, iPhones and iPads
     /// alike; earlier and later versions do, and devices with a notch or rounded corners keep their safe area.
-    @Test func xcode11To13DrawNoTwentyPointStatusBar() {
+    /// Measured: views pinned to the top of the safe area at y 0 in documents of two apps saved by tools 21507, at y 20
+    /// in documents of five apps from tools 21701.
+    @Test func xcode11To14DrawNoTwentyPointStatusBar() {
         for id in ["retina4_7", "ipad9_7"] {
             #expect(IBDevice.named(id).simulated(byTools: 16097).safeAreaTop == 0)
+            #expect(IBDevice.named(id).simulated(byTools: 21507).safeAreaTop == 0)
+            #expect(IBDevice.named(id).simulated(byTools: 21701).safeAreaTop == 20)
             #expect(IBDevice.named(id).simulated(byTools: 14313).safeAreaTop == 20)
             #expect(IBDevice.named(id).simulated(byTools: 22505).safeAreaTop == 20)
         }
