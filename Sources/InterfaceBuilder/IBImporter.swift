@@ -694,9 +694,10 @@ struct ImportState {
     /// compression resistance (UIKit installs one content-size constraint pair on the button). A legacy system button
     /// with a title is at least 30 pt wide. A button with a configuration
     /// (`UIButton.Configuration`, Interface Builder's `<buttonConfiguration>`) shows the configuration's title and image
-    /// (Interface Builder also writes a placeholder `<state title="Button">`), sets the title in Body unless the
-    /// configuration names a font (`titleFontDescription`), insets its content by the configuration's default insets, and
-    /// ignores `contentEdgeInsets` ("ignored when using UIButtonConfiguration", UIButton.h).
+    /// (Interface Builder also writes a placeholder `<state title="Button">`), sets the title in Body (Headline when the
+    /// button's role is primary, `UIButton.Role.primary`) unless the configuration names a font
+    /// (`titleFontDescription`), insets its content by the configuration's default insets, and ignores
+    /// `contentEdgeInsets` ("ignored when using UIButtonConfiguration", UIButton.h).
     mutating func button(_ element: XMLElement, spec: inout ViewSpec) throws(LocatedError) -> [ViewSpec] {
         let state = element.children.first { $0.name == "state" && ($0["key"] ?? "normal") == "normal" }
         let configuration = element.children.first { $0.name == "buttonConfiguration" }
@@ -708,9 +709,16 @@ struct ImportState {
         } : nil
         let padsTitle = !title.isEmpty && imageName == nil && backgroundImage == nil
         var insets = EdgeInsets(top: padsTitle ? 6 : 0, leading: 0, bottom: padsTitle ? 6 : 0, trailing: 0)
-        // The configuration's default content insets at the medium size: 7 above and below, and at the sides 15 in
-        // Interface Builder's canvas (measured: stored widths of plain buttons are their Body title + 28.5–31.5).
-        if configuration != nil { insets = EdgeInsets(top: 7, leading: 15, bottom: 7, trailing: 15) }
+        // The configuration's default content insets at the medium size: 7 above and below, and at the sides 12 for a
+        // plain button with a title (`UIButton.Configuration.contentInsets`, as `LayoutSnapUIKit` has it), 15 otherwise
+        // in Interface Builder's canvas (measured: plain titled buttons are their title + 23–24.5 in nine buttons of
+        // five apps, and one app's 15 primary-role ones their Headline title + 24; filled and tinted ones their title
+        // + 30 in one app; three image-only plain ones of one app their symbol + 28.7).
+        if let configuration {
+            let plainWithTitle = (configuration["style"] ?? "plain") == "plain" && !title.isEmpty
+            let side: Double = plainWithTitle ? 12 : 15
+            insets = EdgeInsets(top: 7, leading: side, bottom: 7, trailing: side)
+        }
         if configuration == nil, let content = element.children.first(where: { $0.name == "inset" && $0["key"] == "contentEdgeInsets" }) {
             let explicit = EdgeInsets(top: try document.number(content, "minY", default: 0), leading: try document.number(content, "minX", default: 0),
                                       bottom: try document.number(content, "maxY", default: 0), trailing: try document.number(content, "maxX", default: 0))
@@ -721,7 +729,7 @@ struct ImportState {
         let font: LabelFont
         if let configuration {
             font = try document.font(configuration.children.first { $0.name == "fontDescription" && $0["key"] == "titleFontDescription" },
-                                     default: .textStyle(.body), notes: &notes)
+                                     default: .textStyle(element["role"] == "primary" ? .headline : .body), notes: &notes)
         } else {
             font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
                                      notes: &notes)

@@ -111,7 +111,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 /// `UIButton`: its image and title side by side inside its content insets, as UIButton sizes itself (the title
-/// measured in whole points); a `UIButton.Configuration` adds its insets and background.
+/// measured in whole points, on the pixel grid with a configuration); a `UIButton.Configuration` adds its insets and
+/// background.
 @preconcurrency @MainActor open class UIButton: UIControl {
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }

@@ -495,15 +495,18 @@ import TestSupport
     }
 
     /// A button with a configuration shows the configuration's title (Interface Builder also writes a placeholder
-    /// `<state title="Button">`), in Body, inset 15 pt at the sides in the canvas, and ignores `contentEdgeInsets`
-    /// ("ignored when using UIButtonConfiguration", UIButton.h). Measured: plain buttons are their Body title + 28.5–31.5.
-    /// The title's height is on the pixel grid, not rounded up to whole points as a legacy button's: plain configured
-    /// buttons with Body titles are stored 34.5 pt high on 2x screens and 34.33 on 3x ones (seven buttons of three apps;
-    /// one filled button of a fourth app is stored 35).
-    @Test(arguments: [("retina6_1", 34.5), ("retina6_12", 34 + 1.0 / 3)])
-    func configurationButtonsShowTheConfigurationsTitleInBody(device: String, height: Double) throws {
+    /// `<state title="Button">`), in Body — Headline for a button whose role is primary (`UIButton.Role.primary`) —,
+    /// inset 12 pt at the sides of a plain one as `UIButton.Configuration`'s default `contentInsets` (15 for the styles
+    /// with a background), and ignores `contentEdgeInsets` ("ignored when using UIButtonConfiguration", UIButton.h).
+    /// Measured: plain titled buttons are their Body title + 23–24.5 in nine buttons of five apps; one app's 15
+    /// primary-role buttons their Headline title + 24. The title's height is on the pixel grid, not rounded up to whole
+    /// points as a legacy button's: plain configured buttons with Body titles are stored 34.5 pt high on 2x screens and
+    /// 34.33 on 3x ones (seven buttons of three apps; one filled button of a fourth app is stored 35).
+    @Test(arguments: [("retina6_1", "", TextStyle.body, 34.5), ("retina6_12", "", .body, 34 + 1.0 / 3),
+                      ("retina6_1", #"role="primary""#, .headline, 34.5)])
+    func configurationButtonsShowTheConfigurationsTitle(device: String, role: String, style: TextStyle, height: Double) throws {
         let document = try Self.document(tools: "22505", device: device, Self.pinnedInRoot("""
-            <button translatesAutoresizingMaskIntoConstraints="NO" id="but-to-001">
+            <button \(role) translatesAutoresizingMaskIntoConstraints="NO" id="but-to-001">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
                 <inset key="contentEdgeInsets" minX="40" minY="0.0" maxX="40" maxY="0.0"/>
                 <state key="normal" title="Button"/>
@@ -512,9 +515,10 @@ import TestSupport
             """, id: "but-to-001"))
         let frames = try Self.frames(document)
         let button = try #require(frames["but-to-001"]), title = try #require(frames["but-to-001.titleLabel"])
-        let body = measurer.layout("Configure Bridges", attributes: TextAttributes(font: .preferred(.body, category: .large)), width: nil, scale: 2)
-        #expect(abs(title.width - body.size.width) < 1)
-        #expect(button.width == title.width + 30)
+        let scale = IBDevice.named(device).scale
+        let text = measurer.layout("Configure Bridges", attributes: TextAttributes(font: .preferred(style, category: .large)), width: nil, scale: scale)
+        #expect(abs(title.width - text.size.width) < 0.001)
+        #expect(abs(button.width - (title.width + 24)) < 0.001)
         #expect(abs(button.height - (7 + title.height + 7)) < 0.001)
         #expect(abs(button.height - height) < 0.001)
     }
