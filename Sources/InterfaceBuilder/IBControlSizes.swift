@@ -9,6 +9,10 @@ import Files
 /// it the importer sets the control's `alignmentRectInsets`. Xcode versions are tools versions: 14868 is the first with
 /// iOS 13's controls (Xcode 11), 17000 stands for Xcode 12 (iOS 14).
 enum IBControlSizes {
+    /// The tools versions whose canvas draws iOS 26's controls (its switch, its slider): 24128 to 32699. Documents
+    /// of tools 24127 and of 32700 store the earlier controls' sizes.
+    static let iOS26Canvases = 24128..<32700
+
     /// The intrinsic size of a control `element` of `document` (saved by its tools version on its device); nil for
     /// elements without one here.
     static func intrinsicSize(of element: XMLElement, in document: IBDocument) throws(LocatedError) -> IntrinsicSize? {
@@ -53,7 +57,7 @@ enum IBControlSizes {
             // UISlider: its alignment rect is 30 pt high (four sliders, three apps; the frame reaches 1 pt below); iOS 26's,
             // in the canvas of tools 24128–32699, is 34 pt high and its frame is its alignment rect (a centred slider
             // stored 34 high; four sliders of two apps pinned at their sides stand where the constraints say).
-            return IntrinsicSize(width: nil, height: (24128..<32700).contains(tools) ? 34 : 30)
+            return IntrinsicSize(width: nil, height: iOS26Canvases.contains(tools) ? 34 : 30)
         case "progressView":
             // UIProgressView: its bar is 4 pt high.
             return IntrinsicSize(width: nil, height: 4)

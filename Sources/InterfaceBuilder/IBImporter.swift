@@ -376,7 +376,8 @@ struct ImportState {
             // tools 24128–32699 (iOS 26's switch: 39 switches of two apps stored 63 × 28, tools 24128 and 24506; pinned to a
             // cell's trailing margin they end 2 pt beyond it, as before; 51 × 31 up to tools 24127 and in 32700).
             spec.kind = .control(.toggle(isOn: element["on"] == "YES", onTint: try document.color(in: element, key: "onTintColor") ?? SystemColor.systemGreen.color))
-            spec.intrinsicSize = (24128..<32700).contains(document.toolsVersion) ? IntrinsicSize(width: 61, height: 28) : IntrinsicSize(width: 49, height: 31)
+            spec.intrinsicSize = IBControlSizes.iOS26Canvases.contains(document.toolsVersion) ? IntrinsicSize(width: 61, height: 28)
+                : IntrinsicSize(width: 49, height: 31)
             spec.alignmentRectInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 2)
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
@@ -412,7 +413,8 @@ struct ImportState {
                 // constraints say and are 4 pt wider; centred without a height one is stored 31 high; pinned between a
                 // view's top and bottom 33 pt apart, 34. iOS 26's slider (tools 24128–32699) has no such insets
                 // (`IBControlSizes`).
-                spec.alignmentRectInsets = (24128..<32700).contains(document.toolsVersion) ? .zero : EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
+                spec.alignmentRectInsets = IBControlSizes.iOS26Canvases.contains(document.toolsVersion) ? .zero
+                    : EdgeInsets(top: 0, leading: 2, bottom: 1, trailing: 2)
             }
             if !Self.plainViews.contains(element.name) {
                 let known = Self.framedViews.contains(element.name)
