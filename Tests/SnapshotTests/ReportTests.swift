@@ -184,7 +184,7 @@ struct ReportTests {
     }
 
     /// Acceptance: report.html opens in headless Chromium and shows the failures, with their images loaded.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(5)))
     func reportOpensInHeadlessChromiumAndShowsTheFailures() throws {
         guard let chromium = Chromium.executable() else {
             Issue.record("""
