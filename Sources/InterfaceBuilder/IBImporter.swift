@@ -714,7 +714,7 @@ struct ImportState {
         // The configuration's default content insets at the medium size: 7 above and below, and at the sides 12 for a
         // plain button with a title (`UIButton.Configuration.contentInsets`, as `LayoutSnapUIKit` has it), 15 otherwise
         // in Interface Builder's canvas (measured: plain titled buttons are their title + 23–24.5 in nine buttons of
-        // five apps, and one app's 15 primary-role ones their Headline title + 24; filled and tinted ones their title
+        // four apps, and one app's 15 primary-role ones their Headline title + 24; filled and tinted ones their title
         // + 30 in one app; three image-only plain ones of one app their symbol + 28.7).
         if let configuration {
             let plainWithTitle = (configuration["style"] ?? "plain") == "plain" && !title.isEmpty

@@ -498,7 +498,7 @@ import TestSupport
     /// `<state title="Button">`), in Body — Headline for a button whose role is primary (`UIButton.Role.primary`) —,
     /// inset 12 pt at the sides of a plain one as `UIButton.Configuration`'s default `contentInsets` (15 for the styles
     /// with a background), and ignores `contentEdgeInsets` ("ignored when using UIButtonConfiguration", UIButton.h).
-    /// Measured: plain titled buttons are their Body title + 23–24.5 in nine buttons of five apps; one app's 15
+    /// Measured: plain titled buttons are their Body title + 23–24.5 in nine buttons of four apps; one app's 15
     /// primary-role buttons their Headline title + 24. The title's height is on the pixel grid, not rounded up to whole
     /// points as a legacy button's: plain configured buttons with Body titles are stored 34.5 pt high on 2x screens and
     /// 34.33 on 3x ones (seven buttons of three apps; one filled button of a fourth app is stored 35).
