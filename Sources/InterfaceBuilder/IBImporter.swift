@@ -485,8 +485,8 @@ struct ImportState {
     /// A table cell's side margin in the canvas (Xcode 11.3 on), on the document's device: on an iPad UIKit's system
     /// minimum at the cell's width, on an iPhone a table cell's (`ViewSpec.tableCellSideMargin`).
     func cellSideMargin(cellWidth: Double) -> Double {
-        document.device.isPad ? ViewSpec.systemMinimumSideMargin(forWidth: cellWidth)
-            : ViewSpec.tableCellSideMargin(cellWidth: cellWidth, screenWidth: document.device.width)
+        ViewSpec.SystemSideMargins.resolve(cellSideMarginRules.replacing, given: 0,
+                                           screen: ViewSpec.SystemSideMargins.Screen(layoutWidth: cellWidth, screenWidth: document.device.width))
     }
 
     /// The rules that resolve `cellSideMargin` again where the cell is laid out: the side margin replacing a view's

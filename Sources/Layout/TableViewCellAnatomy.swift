@@ -203,8 +203,8 @@ public enum ControlAnatomy {
     /// are centred). The title's size is rounded up to whole points, or only to the pixel grid in a button with a
     /// configuration (`hasConfiguration`, `UIButton.Configuration`: Body titles of plain configured buttons are stored
     /// 34.33 pt high on 3x screens and 34.5 on 2x ones, the configuration's 14 pt of insets and the title's line on the
-    /// pixel grid, seven buttons of three apps; legacy buttons' titles are whole points), and a legacy system button (`buttonType` system,
-    /// no configuration) with a title and no image is at least 30 pt wide, as an empty system button is (measured on
+    /// pixel grid, seven buttons of three apps; legacy buttons' titles are whole points), and a legacy system button
+    /// (`buttonType` system, no configuration) with a title and no image is at least 30 pt wide, as an empty system button is (measured on
     /// Interface Builder's stored frames: "OK" in Body, "+" and "✕" buttons in three apps are stored 30 pt wide). A
     /// button with neither image nor title passes its empty title: it keeps one line of the title font's height
     /// (UIKit gives every button an intrinsic width and height; the exact empty height is not measured here).
