@@ -74,8 +74,10 @@ extension AutoLayoutEngine {
         guard let index = owner else { throw ConstraintResolutionError(message: "there is no view '\(item.viewID)'") }
         switch item {
         case .view:
-            // UIKit: constraints between a scroll view's edges and its own subviews describe its content.
-            if attribute.family != .dimension, let other, isDescendant(other, of: index), let content = contentBox(index) {
+            // UIKit: constraints between a scroll view's edges or margins and its own subviews describe its content;
+            // its width, height and centers are its frame's ("Working with Scroll Views", Auto Layout Guide).
+            if attribute.family != .dimension, !attribute.isCenter, let other, isDescendant(other, of: index),
+               let content = contentBox(index) {
                 return content
             }
             return frameBox(index)

@@ -24,6 +24,11 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the attribute is a center (`centerX`, `centerY`, or one of them within the margins).
+    public var isCenter: Bool {
+        self == .centerX || self == .centerY || self == .centerXWithinMargins || self == .centerYWithinMargins
+    }
+
     /// Whether the attribute is direction-dependent (leading/trailing and their margins); UIKit refuses to relate
     /// these to left/right attributes.
     public var isDirectional: Bool {

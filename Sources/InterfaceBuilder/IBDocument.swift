@@ -337,11 +337,18 @@ public struct IBDocument: Sendable {
         }
         // A controller pushed (a show or push segue) from one a navigation controller shows is shown by that navigation
         // controller too: the canvas infers its bars ("Inferred" simulated metrics).
+        // A controller's own simulated top bar ("Opaque Navigation Bar" in the simulated metrics) overrides the inferred
+        // one, and is inferred in turn by the controllers pushed from it (measured: a controller pushed from one that
+        // simulates an opaque bar, both under a translucent navigation controller's bar, has its view start at the bar).
         var shown = controllerID
         var visited: Set<String> = [shown]
+        var simulatedTopBar = controller.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
         var navigation = navigationController(withRoot: shown)
         while navigation == nil, let source = pushSources[shown], visited.insert(source).inserted {
             shown = source
+            if simulatedTopBar == nil, let sourceController = sceneObjects.first(where: { $0["id"] == source }) {
+                simulatedTopBar = sourceController.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")
+            }
             navigation = navigationController(withRoot: shown)
         }
         if let navigation {
@@ -349,7 +356,7 @@ public struct IBDocument: Sendable {
             if navigation["navigationBarHidden"] != "YES", let bar = navigation.child("navigationBar", key: "navigationBar"),
                let frame = try frame(of: bar) {
                 bars.navigationBarBottom = frame.maxY
-                bars.navigationBarIsTranslucent = bar["translucent"] != "NO"
+                bars.navigationBarIsTranslucent = (simulatedTopBar ?? bar)["translucent"] != "NO"
             }
             if navigation["toolbarHidden"] == "NO", let toolbar = navigation.child("toolbar", key: "toolbar"), let frame = try frame(of: toolbar) {
                 bars.toolbarTop = frame.minY

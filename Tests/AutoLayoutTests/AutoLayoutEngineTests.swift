@@ -307,6 +307,26 @@ struct AutoLayoutEngineTests {
         #expect(scrollNode.frame.size == Size(width: 375, height: 200))
     }
 
+    /// Apple's Auto Layout Guide ("Working with Scroll Views"): constraints between the edges or margins of a scroll
+    /// view and its content attach to its content area; those between widths, heights or centers attach to its
+    /// frame. A content view pinned to the content's leading and trailing edges and centred on the scroll view is as
+    /// wide as the scroll view, however long the label that would otherwise widen the content.
+    @Test func aScrollViewsCentersAreItsFramesForItsContent() throws {
+        let long = detail + " " + detail + " " + detail
+        let content = ViewSpec(id: "content", subviews: [label("text", long)], constraints: vfl("H:|-16-[text]-16-|") + vfl("V:|-8-[text]-8-|"))
+        let scroll = ViewSpec(id: "scroll", kind: .scroll, subviews: [content],
+                              constraints: vfl("H:|[content]|") + vfl("V:|[content]|") + [eq("content.centerX = scroll.centerX")])
+        let root = ViewSpec(id: "root", subviews: [scroll], constraints: vfl("H:|-10-[scroll]-10-|") + vfl("V:|[scroll]|"))
+        let fitted = AutoLayoutEngine(root: root, environment: LayoutEnvironment(), measurer: measurer)
+            .layout(in: Size(width: 320, height: 200))
+        #expect(fitted.diagnostics.filter { $0.kind != .ambiguousLayout }.isEmpty, "\(fitted.diagnostics)")
+        let scrollNode = try #require(node(fitted.root, "scroll"))
+        let contentNode = try #require(node(scrollNode, "content"))
+        #expect(contentNode.frame.width == 300)
+        #expect(contentNode.frame.minX == 0)
+        #expect(scrollNode.contentSize?.width == 300)
+        #expect(try #require(node(contentNode, "text")).frame.width == 268)
+    }
     @Test func marginAnchorsAndTheMarginsGuideInsetByTheLayoutMargins() throws {
         let margins = EdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 30)
         let root = ViewSpec(id: "root", layoutMargins: margins, subviews: [ViewSpec(id: "a"), ViewSpec(id: "b")],

@@ -578,7 +578,7 @@ import TestSupport
     /// and bottom; `bars` are the navigation controller's attributes and bars as Xcode writes them. With `pushed`, the
     /// navigation controller's root is another controller, which pushes this one (a show segue).
     static func navigationStoryboard(device: String, rootHeight: Double, navigationAttributes: String, bars: String,
-                                     pushed: Bool = false) throws -> IBDocument {
+                                     pushed: Bool = false, sourceMetrics: String = "", rootMetrics: String = "") throws -> IBDocument {
         try storyboard(device: device, scenes: """
                     <scene sceneID="nav-sc-001">
                         <objects>
@@ -597,6 +597,7 @@ import TestSupport
                                 <view key="view" contentMode="scaleToFill" id="src-vw-001">
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
                                 </view>
+                                \(sourceMetrics)
                                 <connections>
                                     <segue destination="roo-vc-001" kind="show" id="seg-sh-001"/>
                                 </connections>
@@ -622,6 +623,7 @@ import TestSupport
                                     </constraints>
                                     <viewLayoutGuide key="safeArea" id="saf-gd-001"/>
                                 </view>
+                                \(rootMetrics)
                             </viewController>
                         </objects>
                     </scene>
@@ -663,6 +665,23 @@ import TestSupport
         let imported = try IBImporter(document: pushed).importRoot(try pushed.root(selectedBy: "roo-vc-001"))
         let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: LayoutEnvironment(width: 375, scale: 2), measurer: measurer)
         #expect(FidelityCheck.frames(scene)["fil-vw-001"] == Rect(x: 0, y: 64, width: 375, height: 603))
+    }
+
+    /// A controller's own simulated top bar ("Top Bar: Opaque Navigation Bar" in the simulated metrics) overrides the
+    /// bar it would infer from its navigation controller, and the controllers pushed from it infer it in turn: under an
+    /// opaque bar the view starts at the bar, so nothing covers its top. Measured on the corpus apps' other documents:
+    /// a table and a collection view pinned to the top layout guide of two such controllers (one simulating the opaque
+    /// bar, one pushed from it), both under a translucent navigation controller's bar, stored at y 0 in 504-pt views of
+    /// a 568-pt screen.
+    @Test(arguments: [false, true])
+    func aControllersOwnSimulatedTopBarOverridesTheInferredOne(pushed: Bool) throws {
+        let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        let document = try Self.navigationStoryboard(device: "retina4_7", rootHeight: 603, navigationAttributes: "", bars: """
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-nv-001"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+            """, pushed: pushed, sourceMetrics: pushed ? opaque : "", rootMetrics: pushed ? "" : opaque)
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: "roo-vc-001"))
+        let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: LayoutEnvironment(width: 375, scale: 2), measurer: measurer)
+        #expect(FidelityCheck.frames(scene)["fil-vw-001"] == Rect(x: 0, y: 0, width: 375, height: 603))
     }
 
     /// A root's frames are in its own coordinates. Xcode stores a storyboard prototype cell's frame at its row in the
