@@ -623,8 +623,11 @@ struct ImportState {
         if preferred > 0 { label.preferredMaxLayoutWidth = preferred }
         label.attributedRuns = runs
         label.lineSpacing = lineSpacing
-        // Autoshrink: `adjustsFontSizeToFit` with `minimumScaleFactor` (or the older `minimumFontSize`).
-        if element["adjustsFontSizeToFit"] == "YES" {
+        // Autoshrink: `adjustsFontSizeToFitWidth` with `minimumScaleFactor` (or the older `minimumFontSize`). Interface
+        // Builder writes `adjustsFontSizeToFit="NO"` when autoshrink is off and leaves the attribute out when it is on
+        // (measured: of 3,219 labels in the corpus and its apps' other documents none says YES; of the 357 that leave
+        // it out, 322 carry a minimum scale or font size, which no label saying NO does).
+        if element["adjustsFontSizeToFit"] != "NO" {
             let size = font.resolved(for: .large).pointSize
             if element["minimumScaleFactor"] != nil {
                 label.minimumScaleFactor = min(1, max(0.01, try document.number(element, "minimumScaleFactor", default: 1)))
@@ -826,9 +829,11 @@ struct ImportState {
     /// From Xcode 13 (tools 20000) the accessory sits at the cell's side margin, which the cell takes from its table
     /// (`ViewSpec.tableCellSideMargin`, resolved by the engine at the layout's width), so the content view ends that
     /// margin plus the accessory and its gap before the cell's edge: a disclosure indicator 8.5 pt in Xcode 13 and
-    /// 10.5 pt from Xcode 14 (tools 21000), a detail button 12 pt more in Xcode 13 and 13.5 more from Xcode 14 (measured
-    /// on stored content views: 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33 at 430 in tools
-    /// 22155–24506; a detail button's 44 at 414 and 374 on a 414-pt iPhone in three cells of two apps, tools 24506–32700). Earlier
+    /// 10.5 pt from Xcode 14 (tools 21000), a detail button or a checkmark 12 pt more in Xcode 13 and 13.5 more from
+    /// Xcode 14 (measured on stored content views: 28.5 at 414 and 36.5 at 320 in tools 20037; 26.5 at 320 and 343, 30.33
+    /// at 430 in tools 22155–24506; a detail button's 44 at 414 and 374 on a 414-pt iPhone in three cells of two apps,
+    /// tools 24506–32700, and 36.5 at 320 in tools 20037; a checkmark's 36.5 at 320 in one cell of tools 20037 and 40 at
+    /// 375 and 240 in six cells of another app, tools 23094–23504). Earlier
     /// versions narrow it by `contentWidthReduction`, but for a disclosure indicator in the canvases of Xcode 9.4–10
     /// (tools 14100–14999), 34 pt, and of Xcode 11–12 (tools 15500–19999), the device's side margin and 11 pt
     /// (measured on stored content views: 34 at 375 in tools 14113–14490, 21 cells in 5 documents of the corpus' apps;
@@ -838,7 +843,7 @@ struct ImportState {
         let isTableCell = rootKind == .tableViewCell
         let accessory = isTableCell ? accessoryType(element) : .none
         let cellID = element["id"] ?? element.name
-        guard document.toolsVersion >= 20000, [.disclosureIndicator, .detailButton].contains(accessory) else {
+        guard document.toolsVersion >= 20000, [.disclosureIndicator, .detailButton, .checkmark].contains(accessory) else {
             var width = accessory.contentWidthReduction
             if accessory == .disclosureIndicator {
                 switch document.toolsVersion {
@@ -852,8 +857,8 @@ struct ImportState {
         }
         cell.layoutMargins.trailing = cellSideMargin(cellWidth: try frame(of: element)?.width ?? document.device.width)
         cell.systemSideMargins.trailing = cellSideMarginRules.replacing
-        let besideAccessory = document.toolsVersion >= 21000 ? 10.5 + (accessory == .detailButton ? 13.5 : 0)
-            : 8.5 + (accessory == .detailButton ? 12 : 0)
+        let besideAccessory = document.toolsVersion >= 21000 ? 10.5 + (accessory == .disclosureIndicator ? 0 : 13.5)
+            : 8.5 + (accessory == .disclosureIndicator ? 0 : 12)
         return TableViewCellAnatomy.contentViewConstraints(cell: cellID, contentView: content.id, accessoryWidth: nil, separatorHeight: separatorHeight)
             + [LayoutConstraint(LayoutAnchor(.view(cellID), .trailingMargin), .equal, LayoutAnchor(.view(content.id), .trailing),
                                 constant: besideAccessory, identifier: "UIView-Encapsulated-Layout-Width")]

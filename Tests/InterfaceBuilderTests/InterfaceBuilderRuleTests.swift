@@ -162,14 +162,16 @@ import TestSupport
         }
     }
 
-    /// A detail button stands 12 pt further in than a disclosure indicator in Xcode 13 and 13.5 pt from Xcode 14: the
-    /// content view of a 414-pt cell ends 20 + 8.5 + 12 or 20 + 10.5 + 13.5 pt before the cell's edge. Measured: 36.5 at
-    /// 320 in tools 20037; 44 at 414 and 374 on a 414-pt iPhone in three cells of two apps, tools 24506–32700.
-    @Test(arguments: [("20037", 40.5), ("24506", 44.0)] as [(String, Double)])
-    func theDetailButtonStandsFurtherIn(tools: String, reduction: Double) throws {
-        let document = try Self.document(tools: tools, Self.cell(width: 414, contentAttributes: "", margins: "",
-                                                                 accessory: #"accessoryType="detailButton""#))
-        #expect(try Self.frames(document)["con-t0-001"]?.width == 414 - reduction)
+    /// A detail button or a checkmark stands 12 pt further in than a disclosure indicator in Xcode 13 and 13.5 pt from
+    /// Xcode 14: the content view of a 414-pt cell ends 20 + 8.5 + 12 or 20 + 10.5 + 13.5 pt before the cell's edge.
+    /// Measured: a detail button's 36.5 at 320 in tools 20037 and 44 at 414 and 374 on a 414-pt iPhone in three cells of
+    /// two apps, tools 24506–32700; a checkmark's 36.5 at 320 in tools 20037 and 40 at 375 and 240 in six cells of
+    /// another app, tools 23094–23504.
+    @Test(arguments: [("20037", 40.5), ("24506", 44.0)] as [(String, Double)], ["detailButton", "checkmark"])
+    func theDetailButtonAndTheCheckmarkStandFurtherIn(tools: (String, Double), accessory: String) throws {
+        let document = try Self.document(tools: tools.0, Self.cell(width: 414, contentAttributes: "", margins: "",
+                                                                   accessory: #"accessoryType="\#(accessory)""#))
+        #expect(try Self.frames(document)["con-t0-001"]?.width == 414 - tools.1)
     }
 
     /// An iPhone table cell's side margins follow both the cell and the screen it is designed on
@@ -189,6 +191,29 @@ import TestSupport
                                          measurer: measurer)
             #expect(FidelityCheck.frames(scene)["pan-el-001"]?.minX == expected)
         }
+    }
+
+    /// Interface Builder writes `adjustsFontSizeToFit="NO"` when a label's autoshrink is off ("Fixed Font Size") and
+    /// leaves the attribute out when it is on, writing the minimum scale (`minimumScaleFactor`) or, in older documents,
+    /// the minimum font size (`minimumFontSize`) instead. Measured: of 3,219 labels in the corpus and its apps' other
+    /// documents none says YES; of the 357 that leave it out, 322 carry a minimum, which no label saying NO does.
+    @Test func labelsShrinkUnlessTheDocumentSaysNo() throws {
+        let labels = [
+            #"adjustsFontSizeToFit="NO" id="fix-lb-001""#, #"minimumScaleFactor="0.5" id="scl-lb-001""#,
+            #"minimumFontSize="10" id="min-lb-001""#, #"id="non-lb-001""#,
+        ].enumerated().map { index, attributes in
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A title long enough to shrink" \(attributes) translatesAutoresizingMaskIntoConstraints="NO">
+                <rect key="frame" x="0.0" y="\(index * 30)" width="100" height="24"/>
+                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+            </label>
+            """
+        }
+        let document = try Self.document(tools: "22505", Self.root(width: 320, height: 120, subviews: labels.joined(separator: "\n"), constraints: ""))
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        var factors: [String: Double?] = [:]
+        for case let .label(label) in imported.root.subviews.map(\.kind) { factors[label.id] = label.minimumScaleFactor }
+        #expect(factors == ["fix-lb-001": nil, "scl-lb-001": 0.5, "min-lb-001": 0.5, "non-lb-001": nil])
     }
 
     /// Interface Builder sizes the empty built-in labels of a cell style by the texts a new cell of the style shows:
