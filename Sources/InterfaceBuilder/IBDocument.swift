@@ -92,7 +92,7 @@ public struct IBDevice: Hashable, Sendable {
 
     /// Devices by the ids Xcode writes; an unknown id is treated as the 6.1-inch iPhone, Xcode's default canvas.
     public static func named(_ id: String) -> IBDevice {
-        known[id] ?? IBDevice(id: id, width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: id.hasPrefix("ipad"))
+        known[id] ?? IBDevice(id: id, width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: id.lowercased().hasPrefix("ipad"))
     }
 
     static let known: [String: IBDevice] = Dictionary(uniqueKeysWithValues: [
@@ -114,6 +114,11 @@ public struct IBDevice: Hashable, Sendable {
         IBDevice(id: "ipad11_0rounded", width: 834, height: 1194, scale: 2, safeAreaTop: 24, isPad: true),
         IBDevice(id: "ipad12_9", width: 1024, height: 1366, scale: 2, safeAreaTop: 20, isPad: true),
         IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, safeAreaTop: 24, isPad: true),
+        IBDevice(id: "ipad10_9rounded", width: 820, height: 1180, scale: 2, safeAreaTop: 24, isPad: true),
+        IBDevice(id: "iPad13_0rounded", width: 1032, height: 1376, scale: 2, safeAreaTop: 24, isPad: true),
+        // tvOS's screen and pixel grid only: its safe area (60 pt above and below, 80 at the sides), text styles and
+        // focus are not simulated.
+        IBDevice(id: "appleTV", width: 1920, height: 1080, scale: 1, safeAreaTop: 0, isPad: false),
     ].map { ($0.id, $0) })
 }
 

@@ -816,6 +816,19 @@ import TestSupport
         #expect(IBDevice.named("retina5_9").simulated(byTools: 16097).safeAreaTop == 44)
     }
 
+    /// Devices by the ids Xcode writes, iPads whatever the case of their id's first letters: the 10.9-inch iPad Air
+    /// (`ipad10_9rounded`, 820 × 1180) and the 13-inch iPad Pro of 2024 (`iPad13_0rounded`, 1032 × 1376) have rounded
+    /// corners, a 24-pt status bar and a 20-pt home indicator inset; the Apple TV's screen is 1920 × 1080 at 1x. Measured:
+    /// a container view pinned to the safe area of a 10.9-inch iPad's scene stored at y 24, where the 6.1-inch
+    /// iPhone an unknown id stood for put it at 44.
+    @Test func devicesOfEveryFamilyHaveTheirScreens() {
+        let air = IBDevice.named("ipad10_9rounded"), pro = IBDevice.named("iPad13_0rounded"), tv = IBDevice.named("appleTV")
+        #expect([air.width, air.height, air.scale, air.safeAreaTop, air.safeAreaBottom] == [820, 1180, 2, 24, 20])
+        #expect([pro.width, pro.height, pro.scale, pro.safeAreaTop, pro.safeAreaBottom] == [1032, 1376, 2, 24, 20])
+        #expect(air.isPad && pro.isPad && IBDevice.named("iPad99_9rounded").isPad)
+        #expect([tv.width, tv.height, tv.scale] == [1920, 1080, 1])
+    }
+
     /// The notched iPhones' simulated status bars grew with the iOS versions the canvases simulate: the 5.8-inch one
     /// 44 pt before Xcode 14, 47 in Xcode 14, 50 from Xcode 15; the iPhone 12's 44 before Xcode 14 and 47 from it
     /// (measured on stored frames: one document's stack pinned below the safe area is 3 pt lower as saved by tools 23094
