@@ -29,11 +29,16 @@ public struct IBDevice: Hashable, Sendable {
 
     /// Whether the canvas counts the screen's insets twice (`simulated(byTools:)`).
     public var countsInsetsTwice = false
+    /// Whether the document shows the device in landscape (`<device orientation="landscape">`, `inLandscape`).
+    public var isLandscape = false
+    /// The inset of a full-screen view at each side: a notched iPhone's in landscape, else 0.
+    public var safeAreaSide = 0.0
 
     /// The home indicator's inset of a full-screen view: 34 pt on iPhones with a notch or Dynamic Island (twice that
     /// where the canvas counts insets twice), 20 on iPads with rounded corners.
     public var safeAreaBottom: Double {
         if isPad { return id.hasSuffix("rounded") ? 20 : 0 }
+        if isLandscape { return safeAreaSide > 0 ? 21 : 0 }
         return safeAreaTop > 20 ? (countsInsetsTwice ? 68 : 34) : 0
     }
 
@@ -59,7 +64,13 @@ public struct IBDevice: Hashable, Sendable {
     }
 
     /// The size classes of the device in portrait: iPhones are compact wide and regular high, iPads regular in both.
-    public var sizeClasses: SizeClasses { isPad ? SizeClasses(width: .regular, height: .regular) : SizeClasses(width: .compact, height: .regular) }
+    public var sizeClasses: SizeClasses {
+        if isPad { return SizeClasses(width: .regular, height: .regular) }
+        // In landscape an iPhone is compact high, and regular wide where its portrait width is 414 pt or more (the Plus
+        // and Max iPhones, Apple's "Device size classes" table).
+        guard isLandscape else { return SizeClasses(width: .compact, height: .regular) }
+        return SizeClasses(width: height >= 414 ? .regular : .compact, height: .compact)
+    }
 
     /// The device as the Xcode that wrote `tools` simulates it (measured on the corpus' stored frames): Xcode 11.3 to
     /// 14.1 (tools 15600–21700) show no status bar on devices whose status bar is 20 pt (iPhones without a notch, iPads
@@ -86,6 +97,23 @@ public struct IBDevice: Hashable, Sendable {
         if !isPad, device.safeAreaTop > 20, (23727..<32700).contains(tools) {
             device.safeAreaTop *= 2
             device.countsInsetsTwice = true
+        }
+        return device
+    }
+
+    /// The device turned to landscape: its width and height swapped. An iPhone hides its status bar in landscape, so a
+    /// top-level view gets no top inset; a notched iPhone's full-screen view is inset at both sides by the notch (as
+    /// deep as its portrait status bar) and 21 pt at the bottom by the home indicator (UIKit's landscape
+    /// `safeAreaInsets`), counted once (whether the Xcodes that count a portrait iPhone's insets twice do so in landscape
+    /// is unmeasured). iPads keep their insets.
+    public var inLandscape: IBDevice {
+        var device = self
+        (device.width, device.height) = (height, width)
+        device.isLandscape = true
+        if !isPad {
+            device.safeAreaSide = safeAreaTop > 20 ? (countsInsetsTwice ? safeAreaTop / 2 : safeAreaTop) : 0
+            device.safeAreaTop = 0
+            device.countsInsetsTwice = false
         }
         return device
     }
@@ -214,7 +242,8 @@ public struct IBDocument: Sendable {
                                 message: "not an Interface Builder document (the root element is not <document>)")
         }
         let tools = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
-        let device = (root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")).simulated(byTools: tools)
+        var device = (root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")).simulated(byTools: tools)
+        if root.child("device")?["orientation"] == "landscape" { device = device.inLandscape }
         var images: [String: Size] = [:]
         var symbols: [String: Size] = [:]
         var colors: [String: XMLElement] = [:]

@@ -147,7 +147,8 @@ public struct IBImporter {
             if let toolbarTop = bars.toolbarTop {
                 bottom = bars.toolbarIsTranslucent ? max(bottom, document.device.height - toolbarTop) : 0
             }
-            root.safeAreaInsets = EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)
+            let side = fullScreen ? document.device.safeAreaSide : 0
+            root.safeAreaInsets = EdgeInsets(top: top, leading: side, bottom: bottom, trailing: side)
         }
         for guide in document.viewControllerLayoutGuides(ofRootView: root.id) {
             state.guides[guide.id] = (root.id, guide.isTop ? .topLayoutGuide : .bottomLayoutGuide)

@@ -829,6 +829,41 @@ import TestSupport
         #expect([tv.width, tv.height, tv.scale] == [1920, 1080, 1])
     }
 
+    /// A document shown in landscape (`<device orientation="landscape">`) is laid out on the turned screen. A notched
+    /// iPhone hides its status bar there and insets a full-screen view by its notch at both sides (as deep as its
+    /// portrait status bar) and by the home indicator's 21 pt at the bottom, UIKit's landscape `safeAreaInsets`; an
+    /// iPhone is compact high in landscape, and regular wide if it is a Plus or Max (portrait width 414 or more); an
+    /// iPad keeps its status bar. Measured: a launch screen's image view centred on the safe area of a 6.7-inch iPhone
+    /// in landscape stored 10.33 pt above the screen's middle ((0 − 21) / 2).
+    @Test func landscapeDevicesTurnTheScreenAndItsInsets() throws {
+        let phone = IBDevice.named("retina6_12").simulated(byTools: 24506).inLandscape
+        #expect([phone.width, phone.height, phone.safeAreaTop, phone.safeAreaSide, phone.safeAreaBottom] == [852, 393, 0, 59, 21])
+        #expect(phone.sizeClasses == SizeClasses(width: .compact, height: .compact))
+        #expect(IBDevice.named("retina6_72").inLandscape.sizeClasses == SizeClasses(width: .regular, height: .compact))
+        let pad = IBDevice.named("ipad12_9rounded").inLandscape
+        #expect([pad.width, pad.height, pad.safeAreaTop, pad.safeAreaSide, pad.safeAreaBottom] == [1366, 1024, 24, 0, 20])
+        let centred = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="c01-ls-001"/>
+                    <constraint firstAttribute="height" constant="100" id="c02-ls-001"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box-vw-001" firstAttribute="centerX" secondItem="saf-ea-001" secondAttribute="centerX" id="c03-ls-001"/>
+            <constraint firstItem="box-vw-001" firstAttribute="centerY" secondItem="saf-ea-001" secondAttribute="centerY" id="c04-ls-001"/>
+            <constraint firstItem="box-vw-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="saf-ea-001" secondAttribute="leading" id="c05-ls-001"/>
+            """
+        let text = Self.documentText(tools: "24506", device: "retina6_12",
+                                     Self.root(width: 852, height: 393, safeArea: true, subviews: centred, constraints: constraints))
+            .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        let document = try IBDocument.parse(Data(text.utf8), file: "landscape.xib")
+        #expect(document.device.isLandscape)
+        #expect(try Self.frames(document)["box-vw-001"] == Rect(x: 376, y: 136, width: 100, height: 100))
+    }
+
     /// The notched iPhones' simulated status bars grew with the iOS versions the canvases simulate: the 5.8-inch one
     /// 44 pt before Xcode 14, 47 in Xcode 14, 50 from Xcode 15; the iPhone 12's 44 before Xcode 14 and 47 from it
     /// (measured on stored frames: one document's stack pinned below the safe area is 3 pt lower as saved by tools 23094
