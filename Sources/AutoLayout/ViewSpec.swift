@@ -308,6 +308,10 @@ public struct LabelSpec: Hashable, Sendable {
     public var lineSpacing: Double = 0
     /// Attributed text: ranges in other fonts and colours (each line as tall as its tallest run).
     public var attributedRuns: [LabelRun] = []
+    /// An `@IBDesignable` label's one-line intrinsic size as Interface Builder's agent reported it (`<designables>`),
+    /// for a label of several lines: its text wraps as it would in a font of that width and line height (the document's
+    /// font scaled by that width over the text's own), each line as tall as the reported one. Nil for other labels.
+    public var designedSingleLineSize: Size?
     /// Room above and below the text inside the label, part of its intrinsic height; the text stays centred in the
     /// label's frame (as UILabel draws it) and its baselines move down by it. A `UITableViewCell`'s built-in
     /// `textLabel` in the Default style has 11 pt (`TableViewCellAnatomy.defaultStyleTextPadding`).

@@ -307,8 +307,10 @@ struct ImportState {
             spec.intrinsicSize = IntrinsicSize(width: placeholderWidth, height: placeholderHeight)
         } else if let designed = document.designableSizes[id] {
             // An @IBDesignable view's intrinsic size, as Interface Builder computed it by running the view's code; a
-            // negative length is UIView.noIntrinsicMetric.
-            spec.intrinsicSize = IntrinsicSize(width: designed.width >= 0 ? designed.width : nil, height: designed.height >= 0 ? designed.height : nil)
+            // negative length is UIView.noIntrinsicMetric. A label of several lines reports its one-line size, and
+            // Interface Builder wraps it at its width (`LabelSpec.designedSingleLineSize`).
+            spec.intrinsicSize = IntrinsicSize(width: designed.width >= 0 ? designed.width : nil,
+                                               height: designed.height >= 0 ? designed.height : nil)
         }
 
         for guide in element.children("viewLayoutGuide") {
@@ -336,7 +338,13 @@ struct ImportState {
 
         switch element.name {
         case "label":
-            spec.kind = .label(try label(element, notes: &notes))
+            var label = try label(element, notes: &notes)
+            if label.numberOfLines != 1, element["placeholderIntrinsicWidth"] == nil, element["placeholderIntrinsicHeight"] == nil,
+               let designed = document.designableSizes[id], designed.width > 0, designed.height > 0 {
+                label.designedSingleLineSize = designed
+                spec.intrinsicSize = nil
+            }
+            spec.kind = .label(label)
         case "imageView":
             let name = element["image"]
             let asset = name.flatMap { document.assets?.images[$0] }
@@ -716,12 +724,12 @@ struct ImportState {
         let padsTitle = !title.isEmpty && imageName == nil && backgroundImage == nil
         var insets = EdgeInsets(top: padsTitle ? 6 : 0, leading: 0, bottom: padsTitle ? 6 : 0, trailing: 0)
         // The configuration's default content insets at the medium size: 7 above and below, and at the sides 12 for a
-        // plain button with a title (`UIButton.Configuration.contentInsets`, as `LayoutSnapUIKit` has it), 15 otherwise
+        // plain button with a title or none at all (`UIButton.Configuration.contentInsets`, as `LayoutSnapUIKit` has it), 15 otherwise
         // in Interface Builder's canvas (measured: plain titled buttons are their title + 23–24.5 in nine buttons of
         // four apps, and one app's 15 primary-role ones their Headline title + 24; filled and tinted ones their title
         // + 30 in one app; three image-only plain ones of one app their symbol + 28.7).
         if let configuration {
-            let plainWithTitle = (configuration["style"] ?? "plain") == "plain" && !title.isEmpty
+            let plainWithTitle = (configuration["style"] ?? "plain") == "plain" && (!title.isEmpty || imageName == nil)
             let side: Double = plainWithTitle ? 12 : 15
             insets = EdgeInsets(top: 7, leading: side, bottom: 7, trailing: side)
         }
@@ -754,6 +762,10 @@ struct ImportState {
             isLegacySystem: configuration == nil && backgroundImage == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"),
             hasConfiguration: configuration != nil, insets: insets)
         spec.constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: spec.id, insets: insets)
+        if configuration != nil, parts.isEmpty {
+            spec.constraints += ControlAnatomy.emptyConfiguredButtonConstraints(in: spec.id, insets: insets, hugging: spec.hugging,
+                                                                                compressionResistance: spec.compressionResistance)
+        }
         if let backgroundImage {
             spec.constraints += ControlAnatomy.buttonBackgroundConstraints(backgroundImage, in: spec.id, compressionResistance: spec.compressionResistance)
         }

@@ -278,9 +278,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
             imageKind = image.hostedKind(builder)
         }
         var titleSpec: LabelSpec?
-        // An empty button keeps its (empty) title's line height: UIKit gives every button an intrinsic size.
+        // An empty legacy button keeps its (empty) title's line height: UIKit gives every button an intrinsic size; an
+        // empty configured one is its content insets' size (`ControlAnatomy.emptyConfiguredButtonConstraints`).
         let text = currentTitle ?? ""
-        if !text.isEmpty || imageKind == nil {
+        if !text.isEmpty || (imageKind == nil && configuration == nil) {
             title.text = text
             title.textColor = resolvedTitleColor
             if let transformer = configuration?.titleTextAttributesTransformer {
@@ -309,6 +310,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         }
         views += parts
         constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: id, insets: insets)
+        if configuration != nil, parts.isEmpty {
+            constraints += ControlAnatomy.emptyConfiguredButtonConstraints(
+                in: id, insets: insets, hugging: AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
+                                                                vertical: contentHuggingPriority(for: .vertical).layoutPriority),
+                compressionResistance: resistance)
+        }
         if let background {
             constraints += ControlAnatomy.buttonBackgroundConstraints(
                 Size(width: Double(background.size.width), height: Double(background.size.height)), in: id, compressionResistance: resistance)

@@ -548,6 +548,56 @@ import TestSupport
         #expect(abs(button.height - height) < 0.001)
     }
 
+    /// A configured button with neither title nor image lays out no title line: it is its content insets' size, 24 × 14
+    /// for a plain one (`ControlAnatomy.emptyConfiguredButtonConstraints`). Measured: two empty plain configured
+    /// buttons stored 24 pt wide, an empty filled one 14 pt high.
+    @Test func emptyConfiguredButtonsAreTheirInsets() throws {
+        let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="but-em-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain"/>
+            </button>
+            """, id: "but-em-001"))
+        #expect(try Self.frames(document)["but-em-001"] == Rect(x: 0, y: 0, width: 24, height: 14))
+    }
+
+    /// An `@IBDesignable` label of several lines: `<designables>` holds the one-line intrinsic size Interface Builder's
+    /// agent reported, and the canvas wraps the label at its width as the designable's font would, each line as tall as
+    /// the reported one (`LabelSpec.designedSingleLineSize`). Reported at the document font's own one-line width, the
+    /// label wraps as that font does: as many lines as the plain label takes at 200 pt, 20.29 pt each (the font's
+    /// line, within a pixel below the reported 20.5) rounded up to the pixel grid once, or 18 pt each for a line
+    /// reported 18 pt high. Measured: five and six lines of labels reported 20.5 pt high stored 101.5 and 122 pt high,
+    /// five of labels reported 18 pt high stored 90, in documents of one app.
+    @Test(arguments: [20.5, 18.0])
+    func designableLabelsWrapAtTheirWidth(reportedHeight: Double) throws {
+        let text = "Lorem ipsum dolor sit amet, consetetur sadipscing elitr, sed diam nonumy eirmod tempor invidunt ut labore."
+        let attributes = TextAttributes(font: FontSpec(pointSize: 17))
+        let single = measurer.layout(text, attributes: attributes, width: nil, scale: 2)
+        let wrapped = measurer.layout(text, attributes: attributes, width: 200, scale: 2)
+        let label = """
+            <label opaque="NO" text="\(text)" numberOfLines="0" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="des-lb-001" customClass="StyledLabel">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="90"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="c01-dl-001"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let designables = """
+            <designables>
+                <designable name="des-lb-001"><size key="intrinsicContentSize" width="\(single.size.width)" height="\(reportedHeight)"/></designable>
+            </designables>
+            """
+        let source = Self.documentText(tools: "17701", Self.pinnedInRoot(label, id: "des-lb-001"))
+            .replacingOccurrences(of: "</document>", with: designables + "</document>")
+        let document = try IBDocument.parse(Data(source.utf8), file: "designable.xib")
+        let lines = Double(wrapped.lines.count)
+        #expect(lines > 2)
+        let line = reportedHeight == 20.5 ? try #require(single.lines.first).height : reportedHeight
+        #expect(try Self.frames(document)["des-lb-001"]?.height == (lines * line * 2).rounded(.up) / 2)
+    }
+
     /// A text field has an intrinsic height (Auto Layout Guide: "Labels, buttons, switches, and text fields define
     /// both the height and the width"): a rounded-rect field 34 pt whatever its font; otherwise its font's line height
     /// rounded up to whole points, plus 1 pt without a border and 9 pt with a line border. Measured on Interface

@@ -52,6 +52,19 @@ struct UIKitDiagnosticsTests {
         #expect(button?.frame.size == CGSize(width: 0, height: 30))
     }
 
+    /// A configured button with neither title nor image lays out no title line: it is its content insets' size, 24 × 14
+    /// for `.plain()` (12 at the sides, 7 above and below; `ControlAnatomy.emptyConfiguredButtonConstraints`, the
+    /// importer's rule, measured on Interface Builder's stored frames), and it still holds its row open.
+    @Test func anEmptyConfiguredButtonIsItsInsets() throws {
+        var button: UIButton?
+        let scene = try Self.scene {
+            button = UIButton(configuration: .plain())
+            return PinnedCell(button ?? UIButton())
+        }
+        #expect(button?.frame.size == CGSize(width: 24, height: 14))
+        #expect(scene.contentSize.height == 14)
+    }
+
     /// A legacy button is at least as large as its background image (`UIButton.sizeThatFits(_:)` takes the larger of its
     /// content and its background image; Interface Builder's stored frames show it, `InterfaceBuilderRuleTests`), and
     /// its title is then neither padded 6 pt above and below nor widened to 30 pt: "99" in 14 pt (17 pt tall once
