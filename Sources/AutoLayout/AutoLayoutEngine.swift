@@ -640,9 +640,9 @@ public final class AutoLayoutEngine {
         view.intrinsicConstraints = first..<constraints.count
     }
 
-    /// A label's `intrinsicContentSize`: its text's size, the full `preferredMaxLayoutWidth` when the text wraps
-    /// at it, and a placeholder intrinsic size where a document gives one (it stands for the size at run time).
-    /// A label's intrinsic size from its text laid out at `width` (nil: unwrapped).
+    /// A label's `intrinsicContentSize`: its text's size (`layout`, laid out at `width`, nil unwrapped), the full
+    /// `preferredMaxLayoutWidth` when the text wraps at it, and a placeholder intrinsic size where a document gives one
+    /// (it stands for the size at run time).
     func labelIntrinsicSize(_ spec: ViewSpec, _ label: LabelSpec, _ layout: TextLayout, width wrapWidth: Double?) -> IntrinsicSize {
         if let designed = label.designedSingleLineSize {
             return designableLabelSize(label, designed: designed, width: wrapWidth)
@@ -672,10 +672,9 @@ public final class AutoLayoutEngine {
     /// that is the designable's line, and the lines together are rounded up to the grid once (measured: five and six
     /// lines of a label reported 20.5 pt high stored 101.5 and 122 pt, five of one reported 18 pt high stored 90).
     func designableLabelSize(_ label: LabelSpec, designed: Size, width: Double?) -> IntrinsicSize {
+        guard let width, width > 0, designed.width > width else { return IntrinsicSize(width: designed.width, height: designed.height) }
         let single = measure(label, width: nil)
-        guard let width, width > 0, designed.width > width, single.size.width > 0 else {
-            return IntrinsicSize(width: designed.width, height: designed.height)
-        }
+        guard single.size.width > 0 else { return IntrinsicSize(width: designed.width, height: designed.height) }
         var lines = measure(label, width: width * single.size.width / designed.width).lines.count
         if label.numberOfLines > 0 { lines = min(lines, label.numberOfLines) }
         guard lines > 1 else { return IntrinsicSize(width: designed.width, height: designed.height) }

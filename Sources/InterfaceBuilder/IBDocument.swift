@@ -242,8 +242,9 @@ public struct IBDocument: Sendable {
                                 message: "not an Interface Builder document (the root element is not <document>)")
         }
         let tools = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
-        var device = (root.child("device").flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")).simulated(byTools: tools)
-        if root.child("device")?["orientation"] == "landscape" { device = device.inLandscape }
+        let deviceElement = root.child("device")
+        var device = (deviceElement.flatMap { $0["id"] }.map(IBDevice.named) ?? IBDevice.named("retina6_1")).simulated(byTools: tools)
+        if deviceElement?["orientation"] == "landscape" { device = device.inLandscape }
         var images: [String: Size] = [:]
         var symbols: [String: Size] = [:]
         var colors: [String: XMLElement] = [:]

@@ -303,14 +303,14 @@ struct ImportState {
         try applyRuntimeAttributes(element, to: &spec)
         let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap { $0 == "infinite" ? nil : Double($0) }
         let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap { $0 == "infinite" ? nil : Double($0) }
+        // An @IBDesignable view's intrinsic size, as Interface Builder computed it by running the view's code; a
+        // negative length is UIView.noIntrinsicMetric. A label of several lines reports its one-line size, and
+        // Interface Builder wraps it at its width (`LabelSpec.designedSingleLineSize`, set below).
+        let designed = placeholderWidth == nil && placeholderHeight == nil ? document.designableSizes[id] : nil
         if placeholderWidth != nil || placeholderHeight != nil {
             spec.intrinsicSize = IntrinsicSize(width: placeholderWidth, height: placeholderHeight)
-        } else if let designed = document.designableSizes[id] {
-            // An @IBDesignable view's intrinsic size, as Interface Builder computed it by running the view's code; a
-            // negative length is UIView.noIntrinsicMetric. A label of several lines reports its one-line size, and
-            // Interface Builder wraps it at its width (`LabelSpec.designedSingleLineSize`).
-            spec.intrinsicSize = IntrinsicSize(width: designed.width >= 0 ? designed.width : nil,
-                                               height: designed.height >= 0 ? designed.height : nil)
+        } else if let designed {
+            spec.intrinsicSize = IntrinsicSize(width: designed.width >= 0 ? designed.width : nil, height: designed.height >= 0 ? designed.height : nil)
         }
 
         for guide in element.children("viewLayoutGuide") {
@@ -339,8 +339,7 @@ struct ImportState {
         switch element.name {
         case "label":
             var label = try label(element, notes: &notes)
-            if label.numberOfLines != 1, element["placeholderIntrinsicWidth"] == nil, element["placeholderIntrinsicHeight"] == nil,
-               let designed = document.designableSizes[id], designed.width > 0, designed.height > 0 {
+            if label.numberOfLines != 1, let designed, designed.width > 0, designed.height > 0 {
                 label.designedSingleLineSize = designed
                 spec.intrinsicSize = nil
             }
@@ -762,9 +761,8 @@ struct ImportState {
             isLegacySystem: configuration == nil && backgroundImage == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"),
             hasConfiguration: configuration != nil, insets: insets)
         spec.constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: spec.id, insets: insets)
-        if configuration != nil, parts.isEmpty {
-            spec.constraints += ControlAnatomy.emptyConfiguredButtonConstraints(in: spec.id, insets: insets, hugging: spec.hugging,
-                                                                                compressionResistance: spec.compressionResistance)
+        if configuration != nil, parts.isEmpty, spec.intrinsicSize == nil {
+            spec.intrinsicSize = ControlAnatomy.emptyConfiguredButtonSize(insets: insets)
         }
         if let backgroundImage {
             spec.constraints += ControlAnatomy.buttonBackgroundConstraints(backgroundImage, in: spec.id, compressionResistance: spec.compressionResistance)

@@ -231,20 +231,11 @@ public enum ControlAnatomy {
         return parts
     }
 
-    /// A `UIButton` with a configuration but neither title nor image is its content insets' size, held with the button's
-    /// own hugging and compression resistance as an intrinsic size is: UIButton.Configuration lays out no title line
-    /// when it has no title (measured on Interface Builder's stored frames: empty plain configured buttons 24 pt wide,
-    /// an empty filled one 14 pt high).
-    public static func emptyConfiguredButtonConstraints(in container: String, insets: EdgeInsets, hugging: AxisPriorities,
-                                                        compressionResistance: AxisPriorities) -> [LayoutConstraint] {
-        let size = [(LayoutAttribute.width, insets.leading + insets.trailing, hugging.horizontal, compressionResistance.horizontal),
-                    (LayoutAttribute.height, insets.top + insets.bottom, hugging.vertical, compressionResistance.vertical)]
-        return size.flatMap { attribute, length, hug, resist in
-            [LayoutConstraint(LayoutAnchor(.view(container), attribute), .lessThanOrEqual, nil, constant: length, priority: hug,
-                              identifier: "UIButton-emptyConfiguration"),
-             LayoutConstraint(LayoutAnchor(.view(container), attribute), .greaterThanOrEqual, nil, constant: length, priority: resist,
-                              identifier: "UIButton-emptyConfiguration")]
-        }
+    /// The intrinsic size of a `UIButton` with a configuration but neither title nor image: its content insets' size,
+    /// as UIButton.Configuration lays out no title line without a title (measured on Interface Builder's stored frames:
+    /// empty plain configured buttons 24 pt wide, an empty filled one 14 pt high).
+    public static func emptyConfiguredButtonSize(insets: EdgeInsets) -> IntrinsicSize {
+        IntrinsicSize(width: insets.leading + insets.trailing, height: insets.top + insets.bottom)
     }
 
     /// A `UIButton`'s content: `parts` (image, then title) side by side inside `insets` of `container`, centred

@@ -236,7 +236,30 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         return buttonType == .custom && configuration == nil ? .white : (tintColor ?? .systemBlue)
     }
 
-    override var usesDeclaredIntrinsicSize: Bool { false }
+    /// The engine measures a button's title and image itself; only an empty configured button declares its size.
+    override var usesDeclaredIntrinsicSize: Bool { isEmptyConfigured }
+
+    /// A configured button with neither title nor image is its content insets' size
+    /// (`ControlAnatomy.emptyConfiguredButtonSize`); other buttons' sizes come from their title and image.
+    open override var intrinsicContentSize: CGSize {
+        guard isEmptyConfigured else { return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+        let size = ControlAnatomy.emptyConfiguredButtonSize(insets: layoutContentInsets)
+        return CGSize(width: size.width ?? 0, height: size.height ?? 0)
+    }
+
+    private var isEmptyConfigured: Bool { configuration != nil && (currentTitle ?? "").isEmpty && currentImage == nil }
+
+    /// The insets around the button's content: a legacy button pads its title (or its empty title) 6 pt above and
+    /// below, but not beside an image or over a background image; a configured one takes its `contentInsets`; either
+    /// adds `contentEdgeInsets`.
+    private var layoutContentInsets: EdgeInsets {
+        let background = configuration == nil ? currentBackgroundImage : nil
+        var insets = background == nil && currentImage == nil ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : .zero
+        if let configuration { insets = configuration.contentInsets.edgeInsets }
+        insets.top += Double(contentEdgeInsets.top); insets.bottom += Double(contentEdgeInsets.bottom)
+        insets.leading += Double(contentEdgeInsets.left); insets.trailing += Double(contentEdgeInsets.right)
+        return insets
+    }
 
     /// The title label's baselines are the button's (`viewForLastBaselineLayout`).
     override func hostedBaselineViewID(_ id: String) -> String? { (currentTitle ?? "").isEmpty ? nil : "\(id).titleLabel" }
@@ -265,12 +288,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     override func hostedSubviews(_ builder: HierarchyBuilder, id: String) -> (views: [ViewSpec], constraints: [LayoutConstraint]) {
         var (views, constraints) = super.hostedSubviews(builder, id: id)
         let background = configuration == nil ? currentBackgroundImage : nil
-        // A legacy button pads its title (or its empty title) 6 pt above and below, but not beside an image or over a
-        // background image.
-        var insets = background == nil && currentImage == nil ? EdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0) : .zero
-        if let configuration { insets = configuration.contentInsets.edgeInsets }
-        insets.top += Double(contentEdgeInsets.top); insets.bottom += Double(contentEdgeInsets.bottom)
-        insets.leading += Double(contentEdgeInsets.left); insets.trailing += Double(contentEdgeInsets.right)
+        let insets = layoutContentInsets
         var imageKind: ViewKind?
         if let picture = currentImage {
             image.image = picture
@@ -279,7 +297,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         }
         var titleSpec: LabelSpec?
         // An empty legacy button keeps its (empty) title's line height: UIKit gives every button an intrinsic size; an
-        // empty configured one is its content insets' size (`ControlAnatomy.emptyConfiguredButtonConstraints`).
+        // empty configured one is its content insets' size (`intrinsicContentSize`).
         let text = currentTitle ?? ""
         if !text.isEmpty || (imageKind == nil && configuration == nil) {
             title.text = text
@@ -310,12 +328,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         }
         views += parts
         constraints += ControlAnatomy.buttonContentConstraints(parts.map(\.id), in: id, insets: insets)
-        if configuration != nil, parts.isEmpty {
-            constraints += ControlAnatomy.emptyConfiguredButtonConstraints(
-                in: id, insets: insets, hugging: AxisPriorities(horizontal: contentHuggingPriority(for: .horizontal).layoutPriority,
-                                                                vertical: contentHuggingPriority(for: .vertical).layoutPriority),
-                compressionResistance: resistance)
-        }
         if let background {
             constraints += ControlAnatomy.buttonBackgroundConstraints(
                 Size(width: Double(background.size.width), height: Double(background.size.height)), in: id, compressionResistance: resistance)

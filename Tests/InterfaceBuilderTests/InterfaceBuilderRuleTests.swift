@@ -549,7 +549,7 @@ import TestSupport
     }
 
     /// A configured button with neither title nor image lays out no title line: it is its content insets' size, 24 × 14
-    /// for a plain one (`ControlAnatomy.emptyConfiguredButtonConstraints`). Measured: two empty plain configured
+    /// for a plain one (`ControlAnatomy.emptyConfiguredButtonSize`). Measured: two empty plain configured
     /// buttons stored 24 pt wide, an empty filled one 14 pt high.
     @Test func emptyConfiguredButtonsAreTheirInsets() throws {
         let document = try Self.document(tools: "22505", Self.pinnedInRoot("""

@@ -53,7 +53,7 @@ struct UIKitDiagnosticsTests {
     }
 
     /// A configured button with neither title nor image lays out no title line: it is its content insets' size, 24 × 14
-    /// for `.plain()` (12 at the sides, 7 above and below; `ControlAnatomy.emptyConfiguredButtonConstraints`, the
+    /// for `.plain()` (12 at the sides, 7 above and below; `ControlAnatomy.emptyConfiguredButtonSize`, the
     /// importer's rule, measured on Interface Builder's stored frames), and it still holds its row open.
     @Test func anEmptyConfiguredButtonIsItsInsets() throws {
         var button: UIButton?
