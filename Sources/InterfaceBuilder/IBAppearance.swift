@@ -19,6 +19,7 @@ extension IBDocument {
                 "Title0": .largeTitle, "LargeTitle": .largeTitle,
             ]
             guard let textStyle = styles[name] else { throw error(element, "unknown text style '\(style)'") }
+            if device.isTV { return Self.tvFont(textStyle) }
             return .textStyle(textStyle)
         }
         let size = try number(element, "pointSize", default: 17)
@@ -38,6 +39,18 @@ extension IBDocument {
             }
             return .custom(name: name, pointSize: size, weight: weight(fromName: name))
         }
+    }
+
+    /// A text style's font on tvOS, which has one size per style (Apple's Human Interface Guidelines, tvOS typography:
+    /// Caption 2 23 pt, Caption 1 25, Footnote, Subheadline and Body 29, Callout 31, Headline 38, Title 3 48, Title 2
+    /// 57, Title 1 76, all medium; measured: Headline labels stored 46 pt high and Caption 2 ones 28 in Apple TV
+    /// scenes). tvOS has no Large Title style; it is set as Title 1.
+    public static func tvFont(_ style: TextStyle) -> LabelFont {
+        let sizes: [TextStyle: Double] = [
+            .caption2: 23, .caption1: 25, .footnote: 29, .subheadline: 29, .body: 29, .callout: 31, .headline: 38,
+            .title3: 48, .title2: 57, .title1: 76, .largeTitle: 76,
+        ]
+        return .system(pointSize: sizes[style] ?? 29, weight: .medium)
     }
 
     func weight(_ name: String?) -> FontWeight {

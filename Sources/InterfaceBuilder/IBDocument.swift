@@ -31,12 +31,16 @@ public struct IBDevice: Hashable, Sendable {
     public var countsInsetsTwice = false
     /// Whether the document shows the device in landscape (`<device orientation="landscape">`, `inLandscape`).
     public var isLandscape = false
-    /// The inset of a full-screen view at each side: a notched iPhone's in landscape, else 0.
+    /// The inset of a full-screen view at each side: a notched iPhone's in landscape, the Apple TV's 80 pt, else 0.
     public var safeAreaSide = 0.0
 
+    /// Whether the device is an Apple TV (tvOS: its own safe area and text style sizes).
+    public var isTV: Bool { id.lowercased().hasPrefix("appletv") }
+
     /// The home indicator's inset of a full-screen view: 34 pt on iPhones with a notch or Dynamic Island (twice that
-    /// where the canvas counts insets twice), 20 on iPads with rounded corners.
+    /// where the canvas counts insets twice), 20 on iPads with rounded corners; the Apple TV's 60 pt.
     public var safeAreaBottom: Double {
+        if isTV { return Self.tvSafeArea.bottom }
         if isPad { return id.hasSuffix("rounded") ? 20 : 0 }
         if isLandscape { return safeAreaSide > 0 ? 21 : 0 }
         return safeAreaTop > 20 ? (countsInsetsTwice ? 68 : 34) : 0
@@ -94,7 +98,7 @@ public struct IBDevice: Hashable, Sendable {
         if id == "retina6_1", tools >= 21500 { device.safeAreaTop = 48 }
         if id == "retina5_9" { device.safeAreaTop = tools >= 23000 ? 50 : tools >= 21500 ? 47 : 44 }
         if id == "retina6_0", tools < 21500 { device.safeAreaTop = 44 }
-        if !isPad, device.safeAreaTop > 20, (23727..<32700).contains(tools) {
+        if !isPad, !isTV, device.safeAreaTop > 20, (23727..<32700).contains(tools) {
             device.safeAreaTop *= 2
             device.countsInsetsTwice = true
         }
@@ -110,7 +114,7 @@ public struct IBDevice: Hashable, Sendable {
         var device = self
         (device.width, device.height) = (height, width)
         device.isLandscape = true
-        if !isPad {
+        if !isPad, !isTV {
             device.safeAreaSide = safeAreaTop > 20 ? (countsInsetsTwice ? safeAreaTop / 2 : safeAreaTop) : 0
             device.safeAreaTop = 0
             device.countsInsetsTwice = false
@@ -144,10 +148,21 @@ public struct IBDevice: Hashable, Sendable {
         IBDevice(id: "ipad12_9rounded", width: 1024, height: 1366, scale: 2, safeAreaTop: 24, isPad: true),
         IBDevice(id: "ipad10_9rounded", width: 820, height: 1180, scale: 2, safeAreaTop: 24, isPad: true),
         IBDevice(id: "iPad13_0rounded", width: 1032, height: 1376, scale: 2, safeAreaTop: 24, isPad: true),
-        // tvOS's screen and pixel grid only: its safe area (60 pt above and below, 80 at the sides), text styles and
-        // focus are not simulated.
-        IBDevice(id: "appleTV", width: 1920, height: 1080, scale: 1, safeAreaTop: 0, isPad: false),
+        tv,
     ].map { ($0.id, $0) })
+
+    /// The safe area of a full-screen view on tvOS: 60 pt above and below, 80 at the sides (Apple's Human Interface
+    /// Guidelines, tvOS layout: "Include 60 points of padding at the top and bottom of the screen, and 80 points of
+    /// padding at the sides"; measured: views pinned 20 pt inside the safe area of a 1920 × 1080 scene stored at x 100,
+    /// and 11 pt above its top at y 49).
+    static let tvSafeArea = EdgeInsets(top: 60, leading: 80, bottom: 60, trailing: 80)
+
+    /// The 1080p Apple TV: 1920 × 1080 at 1x, with tvOS's safe area.
+    static var tv: IBDevice {
+        var device = IBDevice(id: "appleTV", width: 1920, height: 1080, scale: 1, safeAreaTop: tvSafeArea.top, isPad: false)
+        device.safeAreaSide = tvSafeArea.leading
+        return device
+    }
 }
 
 /// `UIUserInterfaceSizeClass` for both axes: which `<variation>`s of a document apply.
@@ -421,14 +436,17 @@ public struct IBDocument: Sendable {
     /// iPhone with a home indicator and for a tab bar, else 44 (UIKit's bar heights; measured: views pinned to the
     /// bottom of the safe area end 83 pt above the bottom of a 414 × 896 iPhone under a simulated toolbar, 44 above a
     /// 375 × 667 one's; a table pinned to the top of the safe area starts 44 pt down where the canvas shows no status
-    /// bar). Each is translucent unless `translucent="NO"`.
+    /// bar). Each is translucent unless `translucent="NO"`. tvOS has no bar at the bottom of the screen (`UIToolbar` is
+    /// unavailable there and its tab bar is at the top), so an Apple TV scene's simulated bottom bar covers nothing
+    /// (measured: a view pinned 25 pt above the safe area's bottom under a simulated toolbar stored 85 pt above the
+    /// bottom of a 1920 × 1080 scene).
     func simulatedBarMetrics(of host: XMLElement) -> NavigationBars {
         var bars = NavigationBars()
         if let top = host.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") {
             bars.navigationBarBottom = device.safeAreaTop + IBDevice.navigationBarHeight(byTools: toolsVersion, prompted: top["prompted"] == "YES")
             bars.navigationBarIsTranslucent = top["translucent"] != "NO"
         }
-        if let bottom = host.children.first(where: { $0["key"] == "simulatedBottomBarMetrics"
+        if !device.isTV, let bottom = host.children.first(where: { $0["key"] == "simulatedBottomBarMetrics"
             && ($0.name == "simulatedToolbarMetrics" || $0.name == "simulatedTabBarMetrics") }) {
             bars.toolbarTop = device.height - device.safeAreaBottom - device.bottomBarHeight(tabBar: bottom.name == "simulatedTabBarMetrics")
             bars.toolbarIsTranslucent = bottom["translucent"] != "NO"

@@ -345,9 +345,15 @@ struct ImportState {
             }
             spec.kind = .label(label)
         case "imageView":
-            let name = element["image"]
+            // Xcode 13 and later may write the image as `<imageReference key="image" image= catalog= symbolScale=>`
+            // instead of the `image=` and `catalog=` attributes.
+            let reference = element.children.first { $0.name == "imageReference" && $0["key"] == "image" }
+            let name = element["image"] ?? reference?["image"]
+            let catalog = element["catalog"] ?? reference?["catalog"]
             let asset = name.flatMap { document.assets?.images[$0] }
-            let size = try name.flatMap { name throws(LocatedError) in try imageSize(named: name, in: [element], reference: element) } ?? asset?.size
+            let size = try name.flatMap { name throws(LocatedError) in
+                try imageSize(named: name, in: [element], reference: reference ?? element)
+            } ?? asset?.size
             let modes: [String: ImageSource.ContentMode] = ["scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "center": .center]
             if let name, let asset {
                 let source = ImageSource(name: name, format: asset.format, files: asset.files,
@@ -357,12 +363,12 @@ struct ImportState {
                 spec.kind = .imagePlaceholder(size: size ?? .zero, color: SystemColor.systemGray5.color)
             }
             if size == nil, spec.intrinsicSize == nil { spec.intrinsicSize = IntrinsicSize(width: nil, height: nil) }
-            if let name, element["catalog"] == "system", SymbolGlyphs.character(forSystemName: name) != nil {
+            if let name, catalog == "system", SymbolGlyphs.character(forSystemName: name) != nil {
                 // An SF Symbol with a glyph: drawn in the image view's tint.
                 spec.kind = .symbol(name: name, size: size ?? .zero,
                                     color: try document.color(in: element, key: "tintColor") ?? SystemColor.systemBlue.color,
                                     contentMode: modes[element["contentMode"] ?? ""] ?? .scaleToFill)
-            } else if let name, element["catalog"] == "system" {
+            } else if let name, catalog == "system" {
                 // An SF Symbol without one: a placeholder labelled with the symbol's name.
                 let labelID = "\(id).symbolName"
                 var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: name, font: .system(pointSize: 9, weight: .regular),

@@ -337,6 +337,23 @@ import TestSupport
         #expect(abs(image.width - 48) < 0.25 && abs(image.height - 48 * 123 / 128) < 0.25)
     }
 
+    /// From Xcode 13 an image view may name its image in a child `<imageReference key="image" image= catalog=
+    /// symbolScale=>` instead of its `image=` and `catalog=` attributes; the image, and its size, are the same
+    /// (stored: an image view of `plus.circle.fill` written so, at the large scale, 26 pt wide beside its label).
+    @Test func imageViewsReadTheirImageReference() throws {
+        let document = try Self.document(tools: "22505", resources: #"<image name="plus.circle.fill" catalog="system" width="128" height="121"/>"#,
+                                         Self.pinnedInRoot("""
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="ima-ge-001">
+                <rect key="frame" x="0.0" y="0.0" width="26" height="26"/>
+                <imageReference key="image" image="plus.circle.fill" catalog="system" symbolScale="large"/>
+            </imageView>
+            """, id: "ima-ge-001"))
+        let image = try #require(try Self.frames(document)["ima-ge-001"])
+        let expected = SymbolImage(scale: .large).size(shape: Size(width: 128, height: 121))
+        #expect(abs(image.width - expected.width) < 0.5 && abs(image.height - expected.height) < 0.5)
+        #expect(abs(image.width - 26) < 0.5)
+    }
+
     /// A button's image is held at the button's own priorities (UIKit installs one content-size constraint pair on the
     /// button: hugging 250, compression resistance 750), so a required width narrower than the image wins, and an
     /// equal-width title button keeps its own larger intrinsic width through its compression resistance.
@@ -877,6 +894,47 @@ import TestSupport
         #expect([pro.width, pro.height, pro.scale, pro.safeAreaTop, pro.safeAreaBottom] == [1032, 1376, 2, 24, 20])
         #expect(air.isPad && pro.isPad && IBDevice.named("iPad99_9rounded").isPad)
         #expect([tv.width, tv.height, tv.scale] == [1920, 1080, 1])
+    }
+
+    /// An Apple TV scene is laid out as tvOS lays it out: a full-screen view's safe area is 60 pt in from the top and
+    /// bottom and 80 from the sides (Apple's Human Interface Guidelines, tvOS layout), a simulated bottom bar covers
+    /// nothing (`UIToolbar` is unavailable on tvOS; its tab bar is at the top), and text styles have tvOS's one size each,
+    /// medium weight (Headline 38 pt, Caption 2 23; measured: such labels stored 46 and 28 pt high).
+    @Test func appleTVScenesHaveTVOSsSafeAreaAndTextStyles() throws {
+        let tv = IBDevice.named("appleTV").simulated(byTools: 23504)
+        #expect([tv.safeAreaTop, tv.safeAreaSide, tv.safeAreaBottom] == [60, 80, 60])
+        #expect(tv.isTV && !IBDevice.named("retina6_1").isTV)
+        let subviews = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">
+                <rect key="frame" x="100" y="49" width="1720" height="946"/>
+            </view>
+            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lab-tv-001">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="46"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+            </label>
+            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="lab-tv-002">
+                <rect key="frame" x="0.0" y="46" width="100" height="28"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleCaption2"/>
+            </label>
+            """
+        let constraints = """
+            <constraint firstItem="box-tv-001" firstAttribute="leading" secondItem="saf-ea-001" secondAttribute="leading" constant="20" id="c01-tv-001"/>
+            <constraint firstItem="saf-ea-001" firstAttribute="trailing" secondItem="box-tv-001" secondAttribute="trailing" constant="20" id="c02-tv-001"/>
+            <constraint firstItem="saf-ea-001" firstAttribute="top" secondItem="box-tv-001" secondAttribute="top" constant="11" id="c03-tv-001"/>
+            <constraint firstItem="saf-ea-001" firstAttribute="bottom" secondItem="box-tv-001" secondAttribute="bottom" constant="25" id="c04-tv-001"/>
+            <constraint firstItem="lab-tv-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c05-tv-001"/>
+            <constraint firstItem="lab-tv-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c06-tv-001"/>
+            <constraint firstItem="lab-tv-002" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c07-tv-001"/>
+            <constraint firstItem="lab-tv-002" firstAttribute="top" secondItem="lab-tv-001" secondAttribute="bottom" id="c08-tv-001"/>
+            """
+        let document = try Self.document(tools: "23504", device: "appleTV", Self.root(
+            width: 1920, height: 1080, safeArea: true, subviews: subviews, constraints: constraints,
+            extra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#))
+        let frames = try Self.frames(document)
+        #expect(frames["box-tv-001"] == Rect(x: 100, y: 49, width: 1720, height: 946))
+        #expect(frames["lab-tv-001"]?.height == 46)
+        #expect(frames["lab-tv-002"]?.height == 28)
+        #expect(IBDocument.tvFont(.body) == .system(pointSize: 29, weight: .medium))
     }
 
     /// A document shown in landscape (`<device orientation="landscape">`) is laid out on the turned screen. A notched
