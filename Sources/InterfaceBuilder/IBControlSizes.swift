@@ -59,8 +59,9 @@ enum IBControlSizes {
             // stored 34 high; four sliders of two apps pinned at their sides stand where the constraints say).
             return IntrinsicSize(width: nil, height: iOS26Canvases.contains(tools) ? 34 : 30)
         case "progressView":
-            // UIProgressView: its bar is 4 pt high.
-            return IntrinsicSize(width: nil, height: 4)
+            // UIProgressView: its bar is 2 pt high before iOS 14 and 4 from it, when the bar became rounded (pinned at
+            // one edge only: 2 high in a document of tools 14313; 4 in nine of five apps from tools 20037).
+            return IntrinsicSize(width: nil, height: tools >= 17000 ? 4 : 2)
         default:
             return nil
         }

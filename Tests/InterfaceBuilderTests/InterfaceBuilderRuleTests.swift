@@ -1123,6 +1123,7 @@ import TestSupport
         ("datePicker", #"style="wheels""#, "18122", "retina6_1", 320, 216),
         ("switch", "", "23727", "retina6_1", 51, 31), ("switch", "", "24128", "retina6_1", 63, 28), ("switch", "", "24506", "retina6_12", 63, 28),
         ("slider", "", "24128", "retina4_7", nil, 34),
+        ("progressView", "", "14313", "retina4_7", nil, 2), ("progressView", "", "20037", "retina6_1", nil, 4),
     ] as [(String, String, String, String, Double?, Double)])
     func controlsHaveTheirIntrinsicSizes(element: String, attributes: String, tools: String, device: String, width: Double?,
                                          height: Double) throws {
