@@ -753,14 +753,22 @@ struct ImportState {
             font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
                                      notes: &notes)
         }
-        let image = try imageName.flatMap { name throws(LocatedError) in
+        var image = try imageName.flatMap { name throws(LocatedError) in
             try imageSize(named: name, in: [configuration, state, element], reference: imageReference)
+        }
+        var symbolName = imageName.flatMap { document.symbolShapes[$0] != nil ? $0 : nil }
+        // A detail disclosure, info or contact add button without an image of its own shows UIKit's: an SF Symbol from
+        // iOS 13 (Xcode 11, tools 14868).
+        if imageName == nil, title.isEmpty, configuration == nil,
+           let builtIn = ControlAnatomy.BuiltInImageButton(rawValue: element["buttonType"] ?? "") {
+            image = builtIn.imageSize(symbols: document.toolsVersion >= 14868)
+            symbolName = builtIn.symbol.name
         }
         // A system symbol is drawn as its glyph (the engine falls back to a placeholder when there is none).
         let parts = ControlAnatomy.buttonParts(
             of: spec.id, image: image.map { size in
-                guard let imageName, document.symbolShapes[imageName] != nil else { return .imagePlaceholder(size: size, color: tint) }
-                return .symbol(name: imageName, size: size, color: tint)
+                guard let symbolName else { return .imagePlaceholder(size: size, color: tint) }
+                return .symbol(name: symbolName, size: size, color: tint)
             },
             title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),
             hugging: spec.hugging, compressionResistance: spec.compressionResistance,

@@ -1,5 +1,6 @@
 import AutoLayout
 import Geometry
+import Measure
 import Scenes
 import Solver
 
@@ -229,6 +230,25 @@ public enum ControlAnatomy {
             parts.append(view)
         }
         return parts
+    }
+
+    /// The `UIButton.ButtonType`s that show an image of UIKit's own when none is set.
+    public enum BuiltInImageButton: String, Hashable, Sendable {
+        case detailDisclosure, infoLight, infoDark, contactAdd
+
+        /// The SF Symbol the button shows from iOS 13 on, and its scale: `info.circle` at the large scale for the
+        /// detail disclosure and info buttons (measured: info buttons stored 25.67 pt square, pinned at one side only,
+        /// in two apps' documents of tools 21701 and 23727), `plus.circle` at the medium scale for contact add (stored
+        /// 21 pt wide in one app's, tools 20037); Body's 17 pt, drawn square as `UIImage(systemName:)` draws it.
+        public var symbol: (name: String, scale: SymbolImage.Scale) {
+            self == .contactAdd ? ("plus.circle", .medium) : ("info.circle", .large)
+        }
+
+        /// The image's size: the symbol's from iOS 13 (`symbols`), else UIKit's earlier 22 × 22 images (an info button
+        /// stored 22 × 22 by tools 14460; the detail button accessory's image).
+        public func imageSize(symbols: Bool) -> Size {
+            symbols ? SymbolImage(scale: symbol.scale).size(shape: Size(width: 1, height: 1)) : Size(width: 22, height: 22)
+        }
     }
 
     /// The intrinsic size of a `UIButton` with a configuration but neither title nor image: its content insets' size,

@@ -213,7 +213,16 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; Self.layoutDidChange() }
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    /// The image set for the state, else for `.normal`; a detail disclosure, info or contact add button without one
+    /// shows UIKit's own (`ControlAnatomy.BuiltInImageButton`: `info.circle` or `plus.circle`).
+    open func image(for state: State) -> UIImage? {
+        if let image = images[state.rawValue] ?? images[State.normal.rawValue] { return image }
+        let types: [ButtonType: ControlAnatomy.BuiltInImageButton] = [.detailDisclosure: .detailDisclosure, .infoLight: .infoLight,
+                                                                      .infoDark: .infoDark, .contactAdd: .contactAdd]
+        guard let builtIn = types[buttonType] else { return nil }
+        return UIImage(systemName: builtIn.symbol.name,
+                       withConfiguration: UIImage.SymbolConfiguration(scale: builtIn.symbol.scale == .large ? .large : .medium))
+    }
     /// A legacy button (no `configuration`) is at least its background image's size, and its title is neither padded
     /// nor widened to 30 pt (`ControlAnatomy.buttonBackgroundConstraints`); the image itself is not drawn.
     open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; Self.layoutDidChange() }

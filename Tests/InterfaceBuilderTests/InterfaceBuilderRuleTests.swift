@@ -354,6 +354,23 @@ import TestSupport
         #expect(abs(image.width - 26) < 0.5)
     }
 
+    /// A detail disclosure, info or contact add button without an image of its own shows UIKit's: 22 × 22 before iOS 13,
+    /// from it an SF Symbol (`info.circle` at the large scale: info buttons stored 25.67 pt square by tools 21701 and
+    /// 23727 in two apps; `plus.circle` at the medium one: contact add buttons 21 wide, tools 20037), held at the button's
+    /// priorities like any button image.
+    @Test(arguments: [("infoLight", "14460", "retina4_7", 22.0, 22.0), ("infoLight", "23727", "retina6_12", 25.67, 25.67),
+                      ("contactAdd", "20037", "retina6_1", 21, 21), ("detailDisclosure", "11762", "retina4_7", 22, 22)]
+          as [(String, String, String, Double, Double)])
+    func builtInImageButtonsShowUIKitsImage(type: String, tools: String, device: String, width: Double, height: Double) throws {
+        let document = try Self.document(tools: tools, device: device, Self.pinnedInRoot("""
+            <button buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="but-in-001">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+            </button>
+            """, id: "but-in-001"))
+        let button = try #require(try Self.frames(document)["but-in-001"])
+        #expect(abs(button.width - width) <= 0.5 && abs(button.height - height) <= 0.5)
+    }
+
     /// A button's image is held at the button's own priorities (UIKit installs one content-size constraint pair on the
     /// button: hugging 250, compression resistance 750), so a required width narrower than the image wins, and an
     /// equal-width title button keeps its own larger intrinsic width through its compression resistance.

@@ -65,6 +65,28 @@ struct UIKitDiagnosticsTests {
         #expect(scene.contentSize.height == 14)
     }
 
+    /// A detail disclosure, info or contact add button without an image of its own shows UIKit's SF Symbol
+    /// (`ControlAnatomy.BuiltInImageButton`: `info.circle` at the large scale, `plus.circle` at the medium one) and is
+    /// its size, as Interface Builder's stored frames show (`InterfaceBuilderRuleTests`).
+    @Test func builtInImageButtonsShowUIKitsSymbol() throws {
+        var info: UIButton?, add: UIButton?
+        _ = try Self.scene {
+            info = UIButton(type: .infoLight)
+            return PinnedCell(info ?? UIButton())
+        }
+        _ = try Self.scene {
+            add = UIButton(type: .contactAdd)
+            return PinnedCell(add ?? UIButton())
+        }
+        #expect(info?.currentImage != nil && UIButton(type: .system).currentImage == nil)
+        // 1.2 × 17 pt at the medium scale, 1.27 times that at the large one (`SymbolImage`), square, each edge on the
+        // scene's pixel grid.
+        for (button, side) in [(info, 1.2 * 1.27 * 17), (add, 1.2 * 17)] {
+            let size = try #require(button?.frame.size)
+            #expect(abs(Double(size.width) - side) <= 0.5 && abs(Double(size.height) - side) <= 0.5)
+        }
+    }
+
     /// A legacy button is at least as large as its background image (`UIButton.sizeThatFits(_:)` takes the larger of its
     /// content and its background image; Interface Builder's stored frames show it, `InterfaceBuilderRuleTests`), and
     /// its title is then neither padded 6 pt above and below nor widened to 30 pt: "99" in 14 pt (17 pt tall once
