@@ -19,8 +19,7 @@ extension IBDocument {
                 "Title0": .largeTitle, "LargeTitle": .largeTitle,
             ]
             guard let textStyle = styles[name] else { throw error(element, "unknown text style '\(style)'") }
-            if device.isTV { return Self.tvFont(textStyle) }
-            return .textStyle(textStyle)
+            return font(textStyle)
         }
         let size = try number(element, "pointSize", default: 17)
         guard size >= 0, size <= 1000 else { throw error(element, "pointSize=\"\(size)\" is not between 0 and 1000") }
@@ -39,6 +38,12 @@ extension IBDocument {
             }
             return .custom(name: name, pointSize: size, weight: weight(fromName: name))
         }
+    }
+
+    /// A text style's font on the document's device: resolved at each variant's content size category, or on an
+    /// Apple TV at tvOS's one size for the style (`tvFont`).
+    func font(_ style: TextStyle) -> LabelFont {
+        device.isTV ? Self.tvFont(style) : .textStyle(style)
     }
 
     /// A text style's font on tvOS, which has one size per style (Apple's Human Interface Guidelines, tvOS typography:

@@ -47,8 +47,11 @@ public struct IBDevice: Hashable, Sendable {
     }
 
     /// The home indicator's inset counted once: 34 pt on iPhones with a notch or Dynamic Island, 20 on iPads with
-    /// rounded corners.
-    public var homeIndicatorInset: Double { countsInsetsTwice ? safeAreaBottom / 2 : safeAreaBottom }
+    /// rounded corners; none on the Apple TV, which has no home indicator.
+    public var homeIndicatorInset: Double {
+        if isTV { return 0 }
+        return countsInsetsTwice ? safeAreaBottom / 2 : safeAreaBottom
+    }
 
     /// The height of a toolbar, or of a tab bar with `tabBar`, at the bottom of the screen: 50 pt on an iPad, 49 on an
     /// iPhone with a home indicator and for a tab bar, else 44 (UIKit's bar heights).
@@ -122,9 +125,16 @@ public struct IBDevice: Hashable, Sendable {
         return device
     }
 
-    /// Devices by the ids Xcode writes; an unknown id is treated as the 6.1-inch iPhone, Xcode's default canvas.
+    /// Devices by the ids Xcode writes; an unknown Apple TV id is treated as the 1080p Apple TV, any other unknown id
+    /// as the 6.1-inch iPhone, Xcode's default canvas.
     public static func named(_ id: String) -> IBDevice {
-        known[id] ?? IBDevice(id: id, width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: id.lowercased().hasPrefix("ipad"))
+        if let device = known[id] { return device }
+        if id.lowercased().hasPrefix("appletv") {
+            var device = tv
+            device.id = id
+            return device
+        }
+        return IBDevice(id: id, width: 414, height: 896, scale: 2, safeAreaTop: 44, isPad: id.lowercased().hasPrefix("ipad"))
     }
 
     static let known: [String: IBDevice] = Dictionary(uniqueKeysWithValues: [
@@ -436,7 +446,9 @@ public struct IBDocument: Sendable {
     /// iPhone with a home indicator and for a tab bar, else 44 (UIKit's bar heights; measured: views pinned to the
     /// bottom of the safe area end 83 pt above the bottom of a 414 × 896 iPhone under a simulated toolbar, 44 above a
     /// 375 × 667 one's; a table pinned to the top of the safe area starts 44 pt down where the canvas shows no status
-    /// bar). Each is translucent unless `translucent="NO"`. tvOS has no bar at the bottom of the screen (`UIToolbar` is
+    /// bar). Each is translucent unless `translucent="NO"`. An Apple TV scene's simulated navigation bar is taken as
+    /// iOS's, below its safe area's top (tvOS's bar height is not measured; navigation controllers store their bars'
+    /// frames, which are used instead). tvOS has no bar at the bottom of the screen (`UIToolbar` is
     /// unavailable there and its tab bar is at the top), so an Apple TV scene's simulated bottom bar covers nothing
     /// (measured: a view pinned 25 pt above the safe area's bottom under a simulated toolbar stored 85 pt above the
     /// bottom of a 1920 × 1080 scene).

@@ -141,7 +141,10 @@ public struct IBImporter {
             // landscape, which may be what the canvas simulates).
             let wideFreeform = !document.device.isPad && document.device.safeAreaTop == 20 && document.toolsVersion < 15600
                 && document.isXIB && frame.width >= frame.height
-            var top = inPopover || wideFreeform ? 0 : document.device.safeAreaTop
+            // The Apple TV's safe area insets a view from the screen's edges (its overscan margin): only a full-screen
+            // view is inset, at every side.
+            let tvWindow = document.device.isTV && !fullScreen
+            var top = inPopover || wideFreeform || tvWindow ? 0 : document.device.safeAreaTop
             var bottom = fullScreen ? document.device.safeAreaBottom : homeIndicatorOnly ? document.device.homeIndicatorInset : 0
             if let barBottom = bars.navigationBarBottom { top = bars.navigationBarIsTranslucent ? max(top, barBottom) : 0 }
             if let toolbarTop = bars.toolbarTop {
@@ -723,10 +726,14 @@ struct ImportState {
         let title = (configuration != nil ? configuration?["title"] : state?["title"]) ?? ""
         let imageReference = (configuration ?? state)?.children.first { $0.name == "imageReference" && $0["key"] == "image" }
         let imageName = configuration.map { $0["image"] ?? imageReference?["image"] } ?? (state?["image"] ?? imageReference?["image"])
+        // A detail disclosure, info or contact add button without an image of its own shows UIKit's: an SF Symbol from
+        // iOS 13 (Xcode 11, tools 14868).
+        let builtIn = ControlAnatomy.BuiltInImageButton.shown(ControlAnatomy.BuiltInImageButton(rawValue: element["buttonType"] ?? ""),
+                                                              hasImage: imageName != nil, hasConfiguration: configuration != nil)
         let backgroundImage = try configuration == nil ? state?["backgroundImage"].flatMap { name throws(LocatedError) in
             try imageSize(named: name, in: [state], reference: nil) ?? document.assets?.images[name]?.size
         } : nil
-        let padsTitle = !title.isEmpty && imageName == nil && backgroundImage == nil
+        let padsTitle = !title.isEmpty && imageName == nil && builtIn == nil && backgroundImage == nil
         var insets = EdgeInsets(top: padsTitle ? 6 : 0, leading: 0, bottom: padsTitle ? 6 : 0, trailing: 0)
         // The configuration's default content insets at the medium size: 7 above and below, and at the sides 12 for a
         // plain button with a title or none at all (`UIButton.Configuration.contentInsets`, as `LayoutSnapUIKit` has it), 15 otherwise
@@ -748,7 +755,7 @@ struct ImportState {
         let font: LabelFont
         if let configuration {
             font = try document.font(configuration.children.first { $0.name == "fontDescription" && $0["key"] == "titleFontDescription" },
-                                     default: .textStyle(element["role"] == "primary" ? .headline : .body), notes: &notes)
+                                     default: document.font(element["role"] == "primary" ? .headline : .body), notes: &notes)
         } else {
             font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 15, weight: .regular),
                                      notes: &notes)
@@ -757,10 +764,7 @@ struct ImportState {
             try imageSize(named: name, in: [configuration, state, element], reference: imageReference)
         }
         var symbolName = imageName.flatMap { document.symbolShapes[$0] != nil ? $0 : nil }
-        // A detail disclosure, info or contact add button without an image of its own shows UIKit's: an SF Symbol from
-        // iOS 13 (Xcode 11, tools 14868).
-        if imageName == nil, title.isEmpty, configuration == nil,
-           let builtIn = ControlAnatomy.BuiltInImageButton(rawValue: element["buttonType"] ?? "") {
+        if let builtIn {
             image = builtIn.imageSize(symbols: document.toolsVersion >= 14868)
             symbolName = builtIn.symbol.name
         }

@@ -232,9 +232,16 @@ public enum ControlAnatomy {
         return parts
     }
 
-    /// The `UIButton.ButtonType`s that show an image of UIKit's own when none is set.
+    /// The `UIButton.ButtonType`s that show an image of UIKit's own when none is set (raw values: UIKit's and
+    /// Interface Builder's names of the types).
     public enum BuiltInImageButton: String, Hashable, Sendable {
         case detailDisclosure, infoLight, infoDark, contactAdd
+
+        /// The type whose image shows: a button of `type` with neither an image of its own nor a configuration (which
+        /// names its image), beside its title if it has one; nil otherwise.
+        public static func shown(_ type: BuiltInImageButton?, hasImage: Bool, hasConfiguration: Bool) -> BuiltInImageButton? {
+            hasImage || hasConfiguration ? nil : type
+        }
 
         /// The SF Symbol the button shows from iOS 13 on, and its scale: `info.circle` at the large scale for the
         /// detail disclosure and info buttons (measured: info buttons stored 25.67 pt square, pinned at one side only,

@@ -214,14 +214,25 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; Self.layoutDidChange() }
     /// The image set for the state, else for `.normal`; a detail disclosure, info or contact add button without one
-    /// shows UIKit's own (`ControlAnatomy.BuiltInImageButton`: `info.circle` or `plus.circle`).
+    /// (and without a configuration) shows UIKit's own (`ControlAnatomy.BuiltInImageButton`).
     open func image(for state: State) -> UIImage? {
         if let image = images[state.rawValue] ?? images[State.normal.rawValue] { return image }
-        let types: [ButtonType: ControlAnatomy.BuiltInImageButton] = [.detailDisclosure: .detailDisclosure, .infoLight: .infoLight,
-                                                                      .infoDark: .infoDark, .contactAdd: .contactAdd]
-        guard let builtIn = types[buttonType] else { return nil }
-        return UIImage(systemName: builtIn.symbol.name,
-                       withConfiguration: UIImage.SymbolConfiguration(scale: builtIn.symbol.scale == .large ? .large : .medium))
+        guard let builtIn = ControlAnatomy.BuiltInImageButton.shown(builtInImageButton, hasImage: false, hasConfiguration: configuration != nil)
+        else { return nil }
+        let size = builtIn.imageSize(symbols: true)
+        return UIImage(source: nil, symbolName: builtIn.symbol.name, size: CGSize(width: size.width, height: size.height), scale: 1,
+                       renderingMode: .alwaysTemplate)
+    }
+
+    /// The button's type, if it is one that shows an image of UIKit's own.
+    private var builtInImageButton: ControlAnatomy.BuiltInImageButton? {
+        switch buttonType {
+        case .detailDisclosure: return .detailDisclosure
+        case .infoLight: return .infoLight
+        case .infoDark: return .infoDark
+        case .contactAdd: return .contactAdd
+        case .custom, .system, .close: return nil
+        }
     }
     /// A legacy button (no `configuration`) is at least its background image's size, and its title is neither padded
     /// nor widened to 30 pt (`ControlAnatomy.buttonBackgroundConstraints`); the image itself is not drawn.

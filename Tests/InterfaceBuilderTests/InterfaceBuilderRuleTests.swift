@@ -349,6 +349,13 @@ import TestSupport
             </imageView>
             """, id: "ima-ge-001"))
         let image = try #require(try Self.frames(document)["ima-ge-001"])
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let kind = try #require(imported.root.subviews.first { $0.id == "ima-ge-001" }?.kind)
+        guard case let .symbol(name, _, _, _) = kind else {
+            Issue.record("the image view is not drawn as its symbol: \(kind)")
+            return
+        }
+        #expect(name == "plus.circle.fill")
         let expected = SymbolImage(scale: .large).size(shape: Size(width: 128, height: 121))
         #expect(abs(image.width - expected.width) < 0.5 && abs(image.height - expected.height) < 0.5)
         #expect(abs(image.width - 26) < 0.5)
@@ -359,6 +366,7 @@ import TestSupport
     /// 23727 in two apps; `plus.circle` at the medium one: contact add buttons 21 wide, tools 20037), held at the button's
     /// priorities like any button image.
     @Test(arguments: [("infoLight", "14460", "retina4_7", 22.0, 22.0), ("infoLight", "23727", "retina6_12", 25.67, 25.67),
+                      ("infoDark", "21701", "retina6_12", 25.67, 25.67), ("detailDisclosure", "23727", "retina6_12", 25.67, 25.67),
                       ("contactAdd", "20037", "retina6_1", 21, 21), ("detailDisclosure", "11762", "retina4_7", 22, 22)]
           as [(String, String, String, Double, Double)])
     func builtInImageButtonsShowUIKitsImage(type: String, tools: String, device: String, width: Double, height: Double) throws {
@@ -369,6 +377,30 @@ import TestSupport
             """, id: "but-in-001"))
         let button = try #require(try Self.frames(document)["but-in-001"])
         #expect(abs(button.width - width) <= 0.5 && abs(button.height - height) <= 0.5)
+    }
+
+    /// UIKit's image shows beside a built-in image button's title too, as in `LayoutSnapUIKit` (one rule,
+    /// `ControlAnatomy.BuiltInImageButton.shown`), and not when the button names an image or has a configuration.
+    @Test func aTitledInfoButtonShowsItsImageBesideTheTitle() throws {
+        func parts(_ button: String) throws -> [String] {
+            let document = try Self.document(tools: "14460", device: "retina4_7", Self.pinnedInRoot(button, id: "but-in-001"))
+            let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+            return imported.root.subviews.first { $0.id == "but-in-001" }?.subviews.map(\.id) ?? []
+        }
+        let titled = try parts("""
+            <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="but-in-001">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="22"/>
+                <state key="normal" title="Info"/>
+            </button>
+            """)
+        #expect(titled == ["but-in-001.imageView", "but-in-001.titleLabel"])
+        let configured = try parts("""
+            <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="but-in-001">
+                <rect key="frame" x="0.0" y="0.0" width="60" height="22"/>
+                <buttonConfiguration key="configuration" style="plain" title="Info"/>
+            </button>
+            """)
+        #expect(configured == ["but-in-001.titleLabel"])
     }
 
     /// A button's image is held at the button's own priorities (UIKit installs one content-size constraint pair on the
@@ -918,9 +950,10 @@ import TestSupport
     /// nothing (`UIToolbar` is unavailable on tvOS; its tab bar is at the top), and text styles have tvOS's one size each,
     /// medium weight (Headline 38 pt, Caption 2 23; measured: such labels stored 46 and 28 pt high).
     @Test func appleTVScenesHaveTVOSsSafeAreaAndTextStyles() throws {
-        let tv = IBDevice.named("appleTV").simulated(byTools: 23504)
-        #expect([tv.safeAreaTop, tv.safeAreaSide, tv.safeAreaBottom] == [60, 80, 60])
-        #expect(tv.isTV && !IBDevice.named("retina6_1").isTV)
+        // Tools 24128 is among the Xcodes that count an iPhone's insets twice: an Apple TV's are counted once.
+        let tv = IBDevice.named("appleTV").simulated(byTools: 24128)
+        #expect([tv.safeAreaTop, tv.safeAreaSide, tv.safeAreaBottom, tv.homeIndicatorInset] == [60, 80, 60, 0])
+        #expect(tv.isTV && !IBDevice.named("retina6_1").isTV && IBDevice.named("appleTV4K").safeAreaSide == 80)
         let subviews = """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box-tv-001">
                 <rect key="frame" x="100" y="49" width="1720" height="946"/>
@@ -944,7 +977,7 @@ import TestSupport
             <constraint firstItem="lab-tv-002" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c07-tv-001"/>
             <constraint firstItem="lab-tv-002" firstAttribute="top" secondItem="lab-tv-001" secondAttribute="bottom" id="c08-tv-001"/>
             """
-        let document = try Self.document(tools: "23504", device: "appleTV", Self.root(
+        let document = try Self.document(tools: "24128", device: "appleTV", Self.root(
             width: 1920, height: 1080, safeArea: true, subviews: subviews, constraints: constraints,
             extra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#))
         let frames = try Self.frames(document)

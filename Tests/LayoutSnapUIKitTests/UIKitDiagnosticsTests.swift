@@ -79,6 +79,9 @@ struct UIKitDiagnosticsTests {
             return PinnedCell(add ?? UIButton())
         }
         #expect(info?.currentImage != nil && UIButton(type: .system).currentImage == nil)
+        let configured = UIButton(type: .infoLight)
+        configured.configuration = .plain()
+        #expect(configured.currentImage == nil)
         // 1.2 × 17 pt at the medium scale, 1.27 times that at the large one (`SymbolImage`), square, each edge on the
         // scene's pixel grid.
         for (button, side) in [(info, 1.2 * 1.27 * 17), (add, 1.2 * 17)] {
