@@ -51,12 +51,14 @@ extension IBDocument {
     /// 57, Title 1 76, all medium; measured: Headline labels stored 46 pt high and Caption 2 ones 28 in Apple TV
     /// scenes). tvOS has no Large Title style; it is set as Title 1.
     public static func tvFont(_ style: TextStyle) -> LabelFont {
-        let sizes: [TextStyle: Double] = [
-            .caption2: 23, .caption1: 25, .footnote: 29, .subheadline: 29, .body: 29, .callout: 31, .headline: 38,
-            .title3: 48, .title2: 57, .title1: 76, .largeTitle: 76,
-        ]
-        return .system(pointSize: sizes[style] ?? 29, weight: .medium)
+        .system(pointSize: tvTextStyleSizes[style] ?? 29, weight: .medium)
     }
+
+    /// tvOS's point size for each text style (`tvFont`).
+    static let tvTextStyleSizes: [TextStyle: Double] = [
+        .caption2: 23, .caption1: 25, .footnote: 29, .subheadline: 29, .body: 29, .callout: 31, .headline: 38,
+        .title3: 48, .title2: 57, .title1: 76, .largeTitle: 76,
+    ]
 
     func weight(_ name: String?) -> FontWeight {
         switch name {

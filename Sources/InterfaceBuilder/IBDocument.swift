@@ -35,7 +35,10 @@ public struct IBDevice: Hashable, Sendable {
     public var safeAreaSide = 0.0
 
     /// Whether the device is an Apple TV (tvOS: its own safe area and text style sizes).
-    public var isTV: Bool { id.lowercased().hasPrefix("appletv") }
+    public var isTV: Bool { Self.namesAppleTV(id) }
+
+    /// Whether a device id names an Apple TV (`appleTV`, and any other id Xcode may write for one).
+    static func namesAppleTV(_ id: String) -> Bool { id.lowercased().hasPrefix("appletv") }
 
     /// The home indicator's inset of a full-screen view: 34 pt on iPhones with a notch or Dynamic Island (twice that
     /// where the canvas counts insets twice), 20 on iPads with rounded corners; the Apple TV's 60 pt.
@@ -129,7 +132,7 @@ public struct IBDevice: Hashable, Sendable {
     /// as the 6.1-inch iPhone, Xcode's default canvas.
     public static func named(_ id: String) -> IBDevice {
         if let device = known[id] { return device }
-        if id.lowercased().hasPrefix("appletv") {
+        if namesAppleTV(id) {
             var device = tv
             device.id = id
             return device

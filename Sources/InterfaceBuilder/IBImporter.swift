@@ -350,7 +350,7 @@ struct ImportState {
         case "imageView":
             // Xcode 13 and later may write the image as `<imageReference key="image" image= catalog= symbolScale=>`
             // instead of the `image=` and `catalog=` attributes.
-            let reference = element.children.first { $0.name == "imageReference" && $0["key"] == "image" }
+            let reference = element.child("imageReference", key: "image")
             let name = element["image"] ?? reference?["image"]
             let catalog = element["catalog"] ?? reference?["catalog"]
             let asset = name.flatMap { document.assets?.images[$0] }
@@ -724,7 +724,7 @@ struct ImportState {
         let state = element.children.first { $0.name == "state" && ($0["key"] ?? "normal") == "normal" }
         let configuration = element.children.first { $0.name == "buttonConfiguration" }
         let title = (configuration != nil ? configuration?["title"] : state?["title"]) ?? ""
-        let imageReference = (configuration ?? state)?.children.first { $0.name == "imageReference" && $0["key"] == "image" }
+        let imageReference = (configuration ?? state)?.child("imageReference", key: "image")
         let imageName = configuration.map { $0["image"] ?? imageReference?["image"] } ?? (state?["image"] ?? imageReference?["image"])
         // A detail disclosure, info or contact add button without an image of its own shows UIKit's: an SF Symbol from
         // iOS 13 (Xcode 11, tools 14868).
