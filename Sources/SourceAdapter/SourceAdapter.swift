@@ -12,6 +12,10 @@ import SwiftSyntax
 ///   implementation in an extension added at the end (for methods that return nothing), and a call through the
 ///   optional requirement in the same file, `delegate?.didChange?(self)`, calls it directly;
 /// - `canImport(UIKit)` in `#if` asks for LayoutSnap's module the same way;
+/// - an `override` in an extension of a class the file declares moves into the class: on iOS an extension may
+///   override a method or property Objective-C can see, which every UIKit member is ("Declarations in extensions
+///   can't override yet" holds only for members Objective-C cannot see, The Swift Programming Language,
+///   "Extensions"); Swift without the Objective-C runtime allows overrides only in the class itself;
 /// - `import UIKit`, `import SnapKit` and `import Then` name `LayoutSnapUIKit`, `LayoutSnapSnapKit` and
 ///   `LayoutSnapThen`; a file that uses SnapKit (`.snp`) or Then without importing it (the app imports it in another
 ///   file of the module) gets the import, on a line added after the last one. So does a file that does not import
@@ -19,12 +23,14 @@ import SwiftSyntax
 ///   `@_exported import UIKit`, and in LayoutSnap nothing else makes `LayoutSnapUIKit` visible.
 ///
 /// Edits replace byte ranges of the original text, so every line keeps its number and a compiler diagnostic on the
-/// adapted copy points at the same line of the app's file.
+/// adapted copy points at the same line of the app's file. A moved override leaves its lines empty where it was and
+/// stands between `#sourceLocation` directives in the class, which give it, and the lines after it, their original
+/// numbers.
 public enum SourceAdapter {
     /// One change made to a file, for reports.
     public struct Change: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {
-            case removedAttribute, removedModifier, selector, keyPath, renamedImport, addedImport, optionalRequirement
+            case removedAttribute, removedModifier, selector, keyPath, renamedImport, addedImport, optionalRequirement, movedOverride
         }
         public let kind: Kind
         /// The 1-based line of the original file.
@@ -59,20 +65,27 @@ public enum SourceAdapter {
     ]
 
     /// The adapted text of `source`. Never fails: text the parser cannot read is left as it is, for the compiler to
-    /// report where it is.
-    public static func adapt(_ source: String) -> Adapted {
+    /// report where it is. `fileName` is the path the compiler is given for the adapted text, which the line
+    /// directives around a moved override name.
+    public static func adapt(_ source: String, fileName: String) -> Adapted {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        // The optional requirements are collected first: a call through one may come before its protocol.
+        let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        // The optional requirements and the classes are collected first: a call through one may come before its
+        // protocol, and an extension before its class.
         let requirements = OptionalRequirementFinder(viewMode: .sourceAccurate)
         requirements.walk(tree)
+        let classes = ClassFinder(converter: converter)
+        classes.walk(tree)
         let finder = EditFinder(converter: converter, optionalRequirements: requirements.names)
         finder.walk(tree)
+        let moves = OverrideMover(classes: classes.closingBraces, converter: converter, fileName: fileName)
+        moves.walk(tree)
         var bytes = Array(source.utf8)
-        for edit in finder.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
+        let edits = moves.edits(carrying: finder.edits, in: bytes)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }
-        var changes = finder.edits.map(\.change).sorted { ($0.line, $0.original) < ($1.line, $1.original) }
+        var changes = (finder.edits.map(\.change) + moves.changes).sorted { ($0.line, $0.original) < ($1.line, $1.original) }
         var added: [String] = []
         if !finder.importedModules.contains("UIKit") && !finder.importedModules.contains("LayoutSnapUIKit") {
             added.append("LayoutSnapUIKit")
@@ -134,6 +147,151 @@ final class OptionalRequirementFinder: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+}
+
+/// Where a declaration stands in conditional compilation: the `#if` clause that holds it, by its offset in the file
+/// (nil outside any). An override moves only within the same clause, so it is compiled exactly when it was.
+private func conditionalClause(of node: some SyntaxProtocol) -> Int? {
+    var current = node.parent
+    while let parent = current {
+        if parent.is(IfConfigClauseSyntax.self) { return parent.position.utf8Offset }
+        current = parent.parent
+    }
+    return nil
+}
+
+/// The classes a file declares, by the name an extension gives them (`Outer.Inner` for one nested in a type), with
+/// where the brace that closes each stands. A name declared twice (in two `#if` branches) is left out.
+final class ClassFinder: SyntaxVisitor {
+    struct ClosingBrace {
+        let offset: Int
+        let line: Int
+        let clause: Int?
+    }
+
+    private(set) var closingBraces: [String: ClosingBrace] = [:]
+    private var declaredTwice: Set<String> = []
+    private var enclosingTypes: [String] = []
+    private let converter: SourceLocationConverter
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = (enclosingTypes + [node.name.text]).joined(separator: ".")
+        let brace = node.memberBlock.rightBrace
+        if closingBraces[name] != nil || declaredTwice.contains(name) {
+            closingBraces[name] = nil
+            declaredTwice.insert(name)
+        } else {
+            closingBraces[name] = ClosingBrace(offset: brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                               line: brace.startLocation(converter: converter, afterLeadingTrivia: true).line,
+                                               clause: conditionalClause(of: node))
+        }
+        enclosingTypes.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enclosingTypes.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosingTypes.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosingTypes.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingTypes.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }
+    /// A type declared in a function body cannot be extended.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Moves the overrides of extensions into the classes they extend (see `SourceAdapter`): each leaves its lines empty
+/// where it stood and goes before the class's closing brace between `#sourceLocation` directives that keep its
+/// original line numbers and those of the lines after it. Extensions with a `where` clause stay as they are.
+final class OverrideMover: SyntaxVisitor {
+    private struct Move {
+        let range: Range<Int>
+        let line: Int
+        let brace: ClassFinder.ClosingBrace
+    }
+
+    private let classes: [String: ClassFinder.ClosingBrace]
+    private let converter: SourceLocationConverter
+    private let fileName: String
+    private var moves: [Move] = []
+    private(set) var changes: [SourceAdapter.Change] = []
+
+    init(classes: [String: ClassFinder.ClosingBrace], converter: SourceLocationConverter, fileName: String) {
+        self.classes = classes
+        self.converter = converter
+        self.fileName = fileName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        guard node.genericWhereClause == nil, let brace = classes[name], brace.clause == conditionalClause(of: node) else { return .skipChildren }
+        for member in node.memberBlock.members where Self.isOverride(member.decl) {
+            let start = member.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            let line = member.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
+            moves.append(Move(range: start..<member.decl.endPositionBeforeTrailingTrivia.utf8Offset, line: line, brace: brace))
+            var signature = String(member.decl.trimmedDescription.prefix { $0 != "{" && $0 != "\n" })
+            while signature.last == " " { signature.removeLast() }
+            changes.append(.init(kind: .movedOverride, line: line, original: signature, replacement: "moved into class \(name)"))
+        }
+        return .skipChildren
+    }
+
+    private static func isOverride(_ decl: DeclSyntax) -> Bool {
+        let modifiers: DeclModifierListSyntax
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            modifiers = function.modifiers
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            modifiers = variable.modifiers
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            modifiers = subscriptDecl.modifiers
+        } else {
+            return false
+        }
+        return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// The file's edits with the moves made: `edits` that fall inside a moved override travel with it.
+    func edits(carrying edits: [SourceEdit], in source: [UInt8]) -> [SourceEdit] {
+        guard !moves.isEmpty else { return edits }
+        var remaining = edits
+        var insertions: [Int: (brace: ClassFinder.ClosingBrace, text: String)] = [:]
+        var result: [SourceEdit] = []
+        for move in moves where move.range.upperBound <= source.count {
+            let inside = remaining.filter { move.range.contains($0.range.lowerBound) && $0.range.upperBound <= move.range.upperBound }
+            remaining.removeAll { move.range.contains($0.range.lowerBound) && $0.range.upperBound <= move.range.upperBound }
+            var text = Array(source[move.range])
+            for edit in inside.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                let lower = edit.range.lowerBound - move.range.lowerBound, upper = edit.range.upperBound - move.range.lowerBound
+                text.replaceSubrange(lower..<upper, with: Array(edit.replacement.utf8))
+            }
+            let newlines = source[move.range].filter { $0 == UInt8(ascii: "\n") }.count
+            let change = SourceAdapter.Change(kind: .movedOverride, line: move.line, original: "", replacement: "")
+            result.append(SourceEdit(range: move.range, replacement: String(repeating: "\n", count: newlines), change: change))
+            let block = "\n\(directive(line: move.line))\n" + String(decoding: text, as: UTF8.self)
+            insertions[move.brace.offset, default: (move.brace, "")].text += block
+        }
+        for (offset, insertion) in insertions {
+            let change = SourceAdapter.Change(kind: .movedOverride, line: insertion.brace.line, original: "", replacement: "")
+            result.append(SourceEdit(range: offset..<offset, replacement: insertion.text + "\n\(directive(line: insertion.brace.line))\n", change: change))
+        }
+        return remaining + result
+    }
+
+    /// `#sourceLocation(file:line:)`: the next line is `line` of the file.
+    private func directive(line: Int) -> String {
+        let escaped = fileName.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
+        return "#sourceLocation(file: \"\(escaped)\", line: \(line))"
     }
 }
 

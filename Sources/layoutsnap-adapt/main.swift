@@ -43,9 +43,10 @@ do {
     fail("\(output.path): cannot create the folder (\(error.localizedDescription))")
 }
 for source in sources {
-    let adapted = SourceAdapter.adapt(source.text)
+    let path = output.appendingPathComponent(source.name).path
+    let adapted = SourceAdapter.adapt(source.text, fileName: path)
     do {
-        try AtomicFile.write(Array(adapted.text.utf8), to: output.appendingPathComponent(source.name).path)
+        try AtomicFile.write(Array(adapted.text.utf8), to: path)
     } catch {
         fail("\(error)")
     }

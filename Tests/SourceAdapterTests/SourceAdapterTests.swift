@@ -17,7 +17,7 @@ struct SourceAdapterTests {
                 func later() {}
             }
             """
-        let adapted = SourceAdapter.adapt(source)
+        let adapted = SourceAdapter.adapt(source, fileName: "Cell.swift")
         #expect(adapted.text == """
             import LayoutSnapUIKit
             final class Cell: UITableViewCell {
@@ -47,57 +47,112 @@ struct SourceAdapterTests {
         ("#selector((tap(_:)) as (Cell) -> (Any) -> Void)", "Selector(\"tap:\")"),
     ])
     func selectorsBecomeTheirObjectiveCNames(source: String, expected: String) {
-        #expect(SourceAdapter.adapt("import UIKit\nlet s = \(source)").text == "import LayoutSnapUIKit\nlet s = \(expected)")
+        #expect(SourceAdapter.adapt("import UIKit\nlet s = \(source)", fileName: "Cell.swift").text == "import LayoutSnapUIKit\nlet s = \(expected)")
     }
 
     /// `#keyPath` becomes its string, without a leading type name.
     @Test func keyPathsBecomeStrings() {
-        #expect(SourceAdapter.adapt("import UIKit\nlet k = #keyPath(Cell.layer.cornerRadius)").text == "import LayoutSnapUIKit\nlet k = \"layer.cornerRadius\"")
-        #expect(SourceAdapter.adapt("import UIKit\nlet k = #keyPath(contentView.alpha)").text == "import LayoutSnapUIKit\nlet k = \"contentView.alpha\"")
+        #expect(SourceAdapter.adapt("import UIKit\nlet k = #keyPath(Cell.layer.cornerRadius)", fileName: "Cell.swift").text == "import LayoutSnapUIKit\nlet k = \"layer.cornerRadius\"")
+        #expect(SourceAdapter.adapt("import UIKit\nlet k = #keyPath(contentView.alpha)", fileName: "Cell.swift").text == "import LayoutSnapUIKit\nlet k = \"contentView.alpha\"")
     }
 
     /// UIKit, SnapKit and Then imports name LayoutSnap's modules; a file using SnapKit or Then without importing
     /// it gets the import on a line after the last, so earlier lines keep their numbers.
     @Test func importsNameLayoutSnapsModules() {
-        let adapted = SourceAdapter.adapt("import UIKit\nimport SnapKit\n@_implementationOnly import Then\nimport Foundation\n")
+        let adapted = SourceAdapter.adapt("import UIKit\nimport SnapKit\n@_implementationOnly import Then\nimport Foundation\n", fileName: "Cell.swift")
         #expect(adapted.text == "import LayoutSnapUIKit\nimport LayoutSnapSnapKit\n@_implementationOnly import LayoutSnapThen\nimport Foundation\n")
-        let missing = SourceAdapter.adapt("import UIKit\nfunc f(v: UIView) { v.snp.makeConstraints { $0.edges.equalToSuperview() } }")
+        let missing = SourceAdapter.adapt("import UIKit\nfunc f(v: UIView) { v.snp.makeConstraints { $0.edges.equalToSuperview() } }", fileName: "Cell.swift")
         #expect(missing.text == "import LayoutSnapUIKit\nfunc f(v: UIView) { v.snp.makeConstraints { $0.edges.equalToSuperview() } }\nimport LayoutSnapSnapKit\n")
         #expect(missing.changes.last == SourceAdapter.Change(kind: .addedImport, line: 3, original: "", replacement: "import LayoutSnapSnapKit"))
-        let then = SourceAdapter.adapt("import UIKit\nlet l = UILabel().then { $0.text = \"a\" }\n")
+        let then = SourceAdapter.adapt("import UIKit\nlet l = UILabel().then { $0.text = \"a\" }\n", fileName: "Cell.swift")
         #expect(then.text.hasSuffix("\nimport LayoutSnapThen\n"))
     }
 
     /// `canImport(UIKit)` asks for LayoutSnap's module, and `import os.log` (a submodule) imports the module that
     /// has `os_log`.
     @Test func canImportAndTheUnifiedLog() {
-        #expect(SourceAdapter.adapt("#if canImport(UIKit)\nimport UIKit\n#endif\n").text == "#if canImport(LayoutSnapUIKit)\nimport LayoutSnapUIKit\n#endif\n")
-        #expect(SourceAdapter.adapt("import UIKit\nimport os.log\n").text == "import LayoutSnapUIKit\nimport LayoutSnapUIKit\n")
+        #expect(SourceAdapter.adapt("#if canImport(UIKit)\nimport UIKit\n#endif\n", fileName: "Cell.swift").text == "#if canImport(LayoutSnapUIKit)\nimport LayoutSnapUIKit\n#endif\n")
+        #expect(SourceAdapter.adapt("import UIKit\nimport os.log\n", fileName: "Cell.swift").text == "import LayoutSnapUIKit\nimport LayoutSnapUIKit\n")
     }
 
     /// An `optional` requirement (an `@objc` protocol's) becomes a plain one with an empty default implementation,
     /// and calls through it lose their `?`, so the file compiles without the Objective-C runtime.
     @Test func optionalRequirementsGetDefaults() {
-        let adapted = SourceAdapter.adapt("import UIKit\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n")
+        let adapted = SourceAdapter.adapt("import UIKit\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n", fileName: "Cell.swift")
         #expect(adapted.text == "import LayoutSnapUIKit\nprotocol D: AnyObject {\n    func didChange(_ cell: UIView)\n}\nfunc f(d: D?, v: UIView) { d?.didChange(v) }\n"
             + "extension D { func didChange(_ cell: UIView) {} }\n")
-        let callFirst = SourceAdapter.adapt("import UIKit\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\n")
+        let callFirst = SourceAdapter.adapt("import UIKit\nfunc f(d: D?, v: UIView) { d?.didChange?(v) }\n@objc protocol D: AnyObject {\n    @objc optional func didChange(_ cell: UIView)\n}\n", fileName: "Cell.swift")
         #expect(callFirst.text.contains("d?.didChange(v)"), "a call before its protocol loses its ? too")
     }
 
     /// A file that does not import UIKit sees it anyway in an app target (the bridging header, or another file's
     /// `@_exported import UIKit`), so it gets the import too, after its last line.
     @Test func aFileWithoutUIKitGetsIt() {
-        let adapted = SourceAdapter.adapt("import SnapKit\nfinal class Cell: UITableViewCell {}\n")
+        let adapted = SourceAdapter.adapt("import SnapKit\nfinal class Cell: UITableViewCell {}\n", fileName: "Cell.swift")
         #expect(adapted.text == "import LayoutSnapSnapKit\nfinal class Cell: UITableViewCell {}\nimport LayoutSnapUIKit\n")
         #expect(adapted.changes.last == SourceAdapter.Change(kind: .addedImport, line: 3, original: "", replacement: "import LayoutSnapUIKit"))
+    }
+
+    /// An override in an extension of a class the file declares moves into the class (on iOS an extension overrides
+    /// what Objective-C sees; Swift without its runtime overrides only in the class), keeping its edits; its lines
+    /// stay empty where it was, and `#sourceLocation` gives it and the lines after it their original numbers, so a
+    /// diagnostic in the moved code or after it names the app's line. Extensions of other classes, with a `where`
+    /// clause or in another `#if` branch, and members that override nothing stay.
+    @Test func overridesInExtensionsMoveIntoTheirClass() throws {
+        let unchanged = """
+            extension UIView {
+                func unrelated() {}
+            }
+            #if DEBUG
+            extension MapView {
+                override func layoutSubviews() {}
+            }
+            #endif
+            """
+        let source = """
+            import UIKit
+            final class MapView: UIView {
+                let bars: [UIView] = []
+            }
+            extension MapView {
+                @objc override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                    bar(at: point)
+                }
+                private func bar(at point: CGPoint) -> UIView? { bars.first { $0.frame.contains(point) } }
+                override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) }
+            }
+
+            """ + unchanged
+        let adapted = SourceAdapter.adapt(source, fileName: "/app/Map View.swift")
+        #expect(adapted.text == """
+            import LayoutSnapUIKit
+            final class MapView: UIView {
+                let bars: [UIView] = []
+
+            #sourceLocation(file: "/app/Map View.swift", line: 6)
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                    bar(at: point)
+                }
+            #sourceLocation(file: "/app/Map View.swift", line: 10)
+            override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) }
+            #sourceLocation(file: "/app/Map View.swift", line: 4)
+            }
+            extension MapView {
+                \n\n
+                private func bar(at point: CGPoint) -> UIView? { bars.first { $0.frame.contains(point) } }
+                
+            }
+
+            """ + unchanged)
+        #expect(adapted.changes.filter { $0.kind == .movedOverride }.map(\.line) == [6, 10])
+        #expect(adapted.changes.contains(SourceAdapter.Change(kind: .removedAttribute, line: 6, original: "@objc", replacement: "")))
     }
 
     /// Everything else is left byte for byte: comments, strings that look like attributes, unknown attributes,
     /// and text the parser cannot read.
     @Test func everythingElseIsUnchanged() {
         let source = "import UIKit\n// @objc in a comment\nlet s = \"#selector(tap)\" // @IBOutlet\n@MainActor @discardableResult func f() -> Int { 1 }\nlet broken = (\n"
-        #expect(SourceAdapter.adapt(source).text == source.replacingOccurrences(of: "import UIKit", with: "import LayoutSnapUIKit"))
+        #expect(SourceAdapter.adapt(source, fileName: "Cell.swift").text == source.replacingOccurrences(of: "import UIKit", with: "import LayoutSnapUIKit"))
     }
 }
 
@@ -131,5 +186,11 @@ struct AdaptedAppTests {
         let size = header.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
                                                   verticalFittingPriority: .fittingSizeLevel)
         #expect(size.height == 80)
+    }
+
+    /// The header's `intrinsicContentSize`, overridden in an extension of the app's file, is the class's own.
+    @Test func adaptedOverrideInAnExtensionIsTheClasss() {
+        let header = AdaptedApp.profileHeader(name: "Ada Lovelace")
+        #expect(header.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 80))
     }
 }

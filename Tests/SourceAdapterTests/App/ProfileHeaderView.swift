@@ -34,3 +34,10 @@ final class ProfileHeaderView: UIView {
 
     @objc func avatarTapped() {}
 }
+
+// An override in an extension, as iOS allows for members Objective-C sees (every UIKit member).
+extension ProfileHeaderView {
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 80)
+    }
+}
