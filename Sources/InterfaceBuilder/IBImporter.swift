@@ -733,7 +733,9 @@ struct ImportState {
         let backgroundImage = try configuration == nil ? state?["backgroundImage"].flatMap { name throws(LocatedError) in
             try imageSize(named: name, in: [state], reference: nil) ?? document.assets?.images[name]?.size
         } : nil
-        let padsTitle = !title.isEmpty && imageName == nil && builtIn == nil && backgroundImage == nil
+        // A legacy button pads its title, or its empty title, 6 pt above and below, but not beside an image or over a
+        // background image (as `LayoutSnapUIKit`'s `UIButton`).
+        let padsTitle = imageName == nil && builtIn == nil && backgroundImage == nil
         var insets = EdgeInsets(top: padsTitle ? 6 : 0, leading: 0, bottom: padsTitle ? 6 : 0, trailing: 0)
         // The configuration's default content insets at the medium size: 7 above and below, and at the sides 12 for a
         // plain button with a title or none at all (`UIButton.Configuration.contentInsets`, as `LayoutSnapUIKit` has it), 15 otherwise
@@ -774,7 +776,9 @@ struct ImportState {
                 guard let symbolName else { return .imagePlaceholder(size: size, color: tint) }
                 return .symbol(name: symbolName, size: size, color: tint)
             },
-            title: title.isEmpty ? nil : LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint),
+            // An empty legacy button keeps its empty title's line height (UIKit gives every button an intrinsic size).
+            title: !title.isEmpty || (image == nil && configuration == nil)
+                ? LabelSpec(id: "\(spec.id).titleLabel", text: title, font: font, numberOfLines: 1, alignment: .center, color: tint) : nil,
             hugging: spec.hugging, compressionResistance: spec.compressionResistance,
             isLegacySystem: configuration == nil && backgroundImage == nil && ["system", "roundedRect"].contains(element["buttonType"] ?? "custom"),
             hasConfiguration: configuration != nil, insets: insets)
@@ -806,28 +810,20 @@ struct ImportState {
         return [parts.text]
     }
 
-    /// UITextView: its text inset 8 pt above and below and 5 pt at the sides (`textContainerInset`,
-    /// `lineFragmentPadding`); when it does not scroll, its height follows the text.
+    /// UITextView: its text inset 8 pt above and below and 5 pt at the sides (UIKit's default `textContainerInset` and
+    /// `lineFragmentPadding`), laid out as `ControlAnatomy.textViewParts` says.
     mutating func textView(_ element: XMLElement, spec: inout ViewSpec) throws(LocatedError) -> [ViewSpec] {
         let font = try document.font(element.children.first { $0.name == "fontDescription" }, default: .system(pointSize: 14, weight: .regular),
                                      notes: &notes)
         let text = element["text"] ?? element.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text ?? ""
-        let labelID = "\(spec.id).text"
         let color = try document.color(in: element, key: "textColor") ?? SystemColor.label.color
-        var label = ViewSpec(id: labelID, kind: .label(LabelSpec(id: labelID, text: text, font: font, numberOfLines: 0, color: color)))
-        // The text view's own hugging (its intrinsic size is its text's), so a text view at 249 gives way to a label at 250.
-        label.hugging = spec.hugging
-        let scrolls = element["scrollEnabled"] != "NO"
-        label.compressionResistance = scrolls ? AxisPriorities(LayoutPriority(1)) : spec.compressionResistance
-        spec.constraints += [
-            LayoutConstraint(anchor(labelID, .leading), .equal, anchor(spec.id, .leading), constant: 5, identifier: "UITextView-text"),
-            LayoutConstraint(anchor(labelID, .trailing), .equal, anchor(spec.id, .trailing), constant: -5, identifier: "UITextView-text"),
-            LayoutConstraint(anchor(labelID, .top), .equal, anchor(spec.id, .top), constant: 8, identifier: "UITextView-text"),
-            LayoutConstraint(anchor(spec.id, .bottom), scrolls ? .greaterThanOrEqual : .equal, anchor(labelID, .bottom), constant: 8,
-                             priority: scrolls ? .required : spec.compressionResistance.vertical, identifier: "UITextView-text"),
-        ]
+        let parts = ControlAnatomy.textViewParts(of: spec.id, text: LabelSpec(id: "", text: text, font: font, numberOfLines: 0, color: color),
+                                                 inset: EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5),
+                                                 scrolls: element["scrollEnabled"] != "NO", hugging: spec.hugging,
+                                                 compressionResistance: spec.compressionResistance)
+        spec.constraints += parts.constraints
         spec.style.clipsToBounds = true
-        return [label]
+        return [parts.text]
     }
 
     func stack(_ element: XMLElement) throws(LocatedError) -> StackSpec {

@@ -99,8 +99,15 @@ public enum TableViewCellAnatomy {
             }
         }
         let aspect = imageSize.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
+        var labelsGuide: String?
+        if style == .subtitle, text != nil, detail != nil {
+            var guide = ViewSpec(id: "\(contentView.id).subtitleLabelsGuide", isHidden: true)
+            guide.element = "UILayoutGuide"
+            contentView.subviews.append(guide)
+            labelsGuide = guide.id
+        }
         contentView.constraints += builtInConstraints(style, contentView: contentView.id, text: text, detail: detail, image: image,
-                                                      imageAspect: aspect, indentation: indentation)
+                                                      imageAspect: aspect, indentation: indentation, labelsGuide: labelsGuide)
         guard style == .default, let text, let index = contentView.subviews.firstIndex(where: { $0.id == text }),
               case var .label(label) = contentView.subviews[index].kind else { return }
         label.verticalPadding = defaultStyleTextPadding
@@ -119,8 +126,14 @@ public enum TableViewCellAnatomy {
     /// labels are centred vertically with at least 11 pt above and below: subtitle stacks the detail 1 pt under the
     /// title, value1 puts it at the trailing margin, value2 gives the title a 67-pt column. Pass the ids of the parts
     /// the cell shows (nil for those it does not).
+    ///
+    /// Subtitle's two labels are centred as one block, through `labelsGuide` (a hidden view spanning them), and keep
+    /// their heights in a row too short for the 11 pt: the 1 pt between them gives way first, then the space above and
+    /// below (measured on Interface Builder's stored frames: in 44-pt rows, 17 pt over 12 pt and 16 over 11
+    /// are stored at their line heights, touching, centred to the pixel, in four apps' documents).
     public static func builtInConstraints(_ style: Style, contentView c: String, text: String?, detail: String?,
-                                          image: String?, imageAspect: Double? = nil, indentation: Double = 0) -> [LayoutConstraint] {
+                                          image: String?, imageAspect: Double? = nil, indentation: Double = 0,
+                                          labelsGuide: String? = nil) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         func add(_ first: LayoutAnchor, _ relation: LayoutRelation, _ second: LayoutAnchor?, _ constant: Double = 0,
                  priority: LayoutPriority = .required) {
@@ -170,8 +183,18 @@ public enum TableViewCellAnatomy {
                 add(anchor(label, .leading), .equal, leading, gap)
                 add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(label, .trailing))
             }
-            if let text, let detail { add(anchor(detail, .top), .equal, anchor(text, .bottom), 1) }
-            if let top, let bottom {
+            if let text, let detail, let guide = labelsGuide {
+                add(anchor(detail, .top), .greaterThanOrEqual, anchor(text, .bottom))
+                add(anchor(detail, .top), .equal, anchor(text, .bottom), 1, priority: LayoutPriority(748))
+                add(anchor(guide, .top), .equal, anchor(text, .top))
+                add(anchor(guide, .bottom), .equal, anchor(detail, .bottom))
+                add(anchor(guide, .leading), .equal, anchor(c, .leading))
+                add(anchor(guide, .width), .equal, nil)
+                add(anchor(guide, .top), .greaterThanOrEqual, anchor(c, .top), 11, priority: LayoutPriority(749))
+                add(anchor(c, .bottom), .greaterThanOrEqual, anchor(guide, .bottom), 11, priority: LayoutPriority(749))
+                add(anchor(guide, .centerY), .equal, anchor(c, .centerY), priority: LayoutPriority(250))
+            } else if let top, let bottom {
+                if let text, let detail { add(anchor(detail, .top), .equal, anchor(text, .bottom), 1) }
                 fence(top, bottom)
                 add(anchor(top, .top), .equal, anchor(c, .top), 11, priority: LayoutPriority(250))
             }
@@ -306,6 +329,35 @@ public enum ControlAnatomy {
         ]
     }
 
+    /// A `UITextView`'s text as a label, `<view>.text`, and the constraints that place it: inside the view's
+    /// `textContainerInset` and the container's `lineFragmentPadding` (`inset`: left and right include the padding,
+    /// read as physical sides as `UIEdgeInsets` are). UIKit lays the text out in the text container, outside Auto
+    /// Layout, so the text keeps its height whatever the view's (the view clips it). Without scrolling the view's
+    /// intrinsic height is the text's plus the insets ("a text view with scrolling disabled sizes itself to its
+    /// text"), held at the view's `hugging` (≤) and `compressionResistance` (≥); a scrolling one has none, its text is
+    /// its scrollable content. The text wraps at the view's width and hugs it at the view's horizontal hugging.
+    public static func textViewParts(of view: String, text: LabelSpec, inset: EdgeInsets, scrolls: Bool, hugging: AxisPriorities,
+                                     compressionResistance: AxisPriorities) -> (text: ViewSpec, constraints: [LayoutConstraint]) {
+        var label = text
+        label.id = "\(view).text"
+        var textView = ViewSpec(id: label.id, kind: .label(label))
+        textView.hugging = AxisPriorities(horizontal: hugging.horizontal, vertical: .required)
+        textView.compressionResistance = AxisPriorities(horizontal: scrolls ? LayoutPriority(1) : compressionResistance.horizontal,
+                                                        vertical: .required)
+        var constraints = [
+            LayoutConstraint(anchor(label.id, .top), .equal, anchor(view, .top), constant: inset.top, identifier: "UITextView-text"),
+            LayoutConstraint(anchor(label.id, .left), .equal, anchor(view, .left), constant: inset.leading, identifier: "UITextView-text"),
+            LayoutConstraint(anchor(label.id, .right), .equal, anchor(view, .right), constant: -inset.trailing, identifier: "UITextView-text"),
+        ]
+        if !scrolls {
+            for (relation, priority) in [(LayoutRelation.lessThanOrEqual, hugging.vertical), (.greaterThanOrEqual, compressionResistance.vertical)] {
+                constraints.append(LayoutConstraint(anchor(view, .bottom), relation, anchor(label.id, .bottom), constant: inset.bottom,
+                                                    priority: priority, identifier: "UITextView-contentHeight"))
+            }
+        }
+        return (textView, constraints)
+    }
+
     /// `UITextField.BorderStyle`, as far as it changes the field's layout.
     public enum TextFieldBorder: Sendable {
         case none, line, bezel, roundedRect
@@ -333,8 +385,12 @@ public enum ControlAnatomy {
         label.roundsSizeToWholePoints = true
         label.keepsLineHeightWhenEmpty = true
         var view = ViewSpec(id: label.id, kind: .label(label))
-        view.hugging = AxisPriorities(.defaultLow)
-        view.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: .defaultHigh)
+        // UIKit draws the text in `textRect(forBounds:)`, outside Auto Layout: the text keeps its line's height
+        // whatever the field's, so the field's own constraints alone decide the field's height. The field hugs its
+        // text's width at its own hugging priority (a field at 249 gives way to a label at 250 beside it), short of
+        // required: an empty field's text has no width here, and UIKit's empty field's own width is not measured.
+        view.hugging = AxisPriorities(horizontal: min(hugging.horizontal, LayoutPriority(999)), vertical: .required)
+        view.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: .required)
         let inset = border == .roundedRect ? 7.0 : 0
         var constraints = [
             LayoutConstraint(anchor(label.id, .leading), .equal, anchor(field, .leading), constant: inset, identifier: "UITextField-text"),

@@ -121,29 +121,20 @@ public enum UITextItemInteraction: Int, Sendable { case invokeDefaultAction, pre
 
     override func hostedSubviews(_ builder: HierarchyBuilder, id: String) -> (views: [ViewSpec], constraints: [LayoutConstraint]) {
         var (views, constraints) = super.hostedSubviews(builder, id: id)
-        let labelID = "\(id).text"
-        var label = ViewSpec(id: labelID, kind: .label(textLabel().labelSpec(id: labelID, category: builder.category)))
-        label.hugging = AxisPriorities(.defaultLow)
-        label.compressionResistance = AxisPriorities(horizontal: LayoutPriority(1), vertical: .defaultHigh)
-        label.element = "UILabel"
-        views.append(label)
         let padding = Double(max(0, textContainer.lineFragmentPadding))
         let inset = textContainerInset
-        func a(_ view: String, _ attribute: LayoutAttribute) -> LayoutAnchor { LayoutAnchor(.view(view), attribute) }
-        constraints += [
-            LayoutConstraint(a(labelID, .top), .equal, a(id, .top), constant: Double(inset.top), identifier: "UITextView-text"),
-            LayoutConstraint(a(labelID, .left), .equal, a(id, .left), constant: Double(inset.left) + padding, identifier: "UITextView-text"),
-            LayoutConstraint(a(labelID, .right), .equal, a(id, .right), constant: -(Double(inset.right) + padding), identifier: "UITextView-text"),
-        ]
-        if !isScrollEnabled {
-            let bottom = -Double(inset.bottom)
-            constraints += [
-                LayoutConstraint(a(labelID, .bottom), .lessThanOrEqual, a(id, .bottom), constant: bottom, priority: .defaultHigh,
-                                 identifier: "UITextView-contentHeight"),
-                LayoutConstraint(a(labelID, .bottom), .greaterThanOrEqual, a(id, .bottom), constant: bottom, priority: .defaultLow,
-                                 identifier: "UITextView-contentHeight"),
-            ]
+        func priorities(_ priority: (NSLayoutConstraint.Axis) -> UILayoutPriority) -> AxisPriorities {
+            AxisPriorities(horizontal: priority(.horizontal).layoutPriority, vertical: priority(.vertical).layoutPriority)
         }
+        var parts = ControlAnatomy.textViewParts(
+            of: id, text: textLabel().labelSpec(id: "\(id).text", category: builder.category),
+            inset: EdgeInsets(top: Double(inset.top), leading: Double(inset.left) + padding, bottom: Double(inset.bottom),
+                              trailing: Double(inset.right) + padding),
+            scrolls: isScrollEnabled, hugging: priorities(contentHuggingPriority(for:)),
+            compressionResistance: priorities(contentCompressionResistancePriority(for:)))
+        parts.text.element = "UILabel"
+        views.append(parts.text)
+        constraints += parts.constraints
         return (views, constraints)
     }
 

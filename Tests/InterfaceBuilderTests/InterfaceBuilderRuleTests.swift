@@ -216,32 +216,65 @@ import TestSupport
         #expect(factors == ["fix-lb-001": nil, "scl-lb-001": 0.5, "min-lb-001": 0.5, "non-lb-001": nil])
     }
 
+    /// A table cell of a built-in `style` (`Value1`, `Subtitle`, …) whose `textLabel` (`tex-tl-001`) and
+    /// `detailTextLabel` (`det-ai-001`) show `text` and `detail` in the system font at their sizes.
+    static func builtInStyleCell(_ style: String, width: Double, height: Double, text: (String, Double), detail: (String, Double)) -> String {
+        func label(_ id: String, _ content: (String, Double)) -> String {
+            """
+            <label text="\(content.0)" id="\(id)">
+                <rect key="frame" x="16" y="0" width="40" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(content.1)"/>
+            </label>
+            """
+        }
+        return """
+            <tableViewCell contentMode="scaleToFill" textLabel="tex-tl-001" detailTextLabel="det-ai-001" style="IBUITableViewCellStyle\(style)" id="cel-l0-001">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                <tableViewCellContentView key="contentView" tableViewCell="cel-l0-001" id="con-t0-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+            \(label("tex-tl-001", text))
+            \(label("det-ai-001", detail))
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+    }
+
     /// Interface Builder sizes the empty built-in labels of a cell style by the texts a new cell of the style shows:
     /// "Title" for `textLabel`, "Detail" for a Value1 or Value2 `detailTextLabel`, "Subtitle" for a Subtitle one, and
     /// draws nothing. Measured: empty detail labels of Value1 cells in system 17 are stored 44 × 20.5 at the trailing
     /// margin in 18 cells of two apps.
     @Test func emptyBuiltInLabelsTakeTheSizeOfTheirStylesTexts() throws {
-        let document = try Self.document(tools: "22505", device: "retina4_7", """
-            <tableViewCell contentMode="scaleToFill" textLabel="tex-tl-001" detailTextLabel="det-ai-001" style="IBUITableViewCellStyleValue1" id="cel-l0-001">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                <tableViewCellContentView key="contentView" tableViewCell="cel-l0-001" id="con-t0-001">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                    <subviews>
-                        <label text="Username" id="tex-tl-001">
-                            <rect key="frame" x="16" y="12" width="78.5" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                        <label text="" textAlignment="right" id="det-ai-001">
-                            <rect key="frame" x="260" y="12" width="44" height="20.5"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </label>
-                    </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """)
+        let document = try Self.document(tools: "22505", device: "retina4_7",
+                                         Self.builtInStyleCell("Value1", width: 320, height: 44, text: ("Username", 17), detail: ("", 17)))
         let detail = try #require(try Self.frames(document)["det-ai-001"])
         #expect(abs(detail.width - 44) <= 0.5)
         #expect(detail.height == 20.5 && detail.maxX == 304)
+    }
+
+    /// A Subtitle cell's labels keep their line heights in a row too short for 11 pt above and below them: they touch
+    /// and are centred as one block (UIKit gives way on the space around them, not on the text). Measured: in 44-pt
+    /// rows, System 16 over System 11 is stored at 6 and 25.33 (19.33 and 13.33 high, 3x), System 17 over 13 at 4
+    /// and 24.5, in four apps' documents. In a row with room the pair, 1 pt apart, is centred too.
+    @Test(arguments: [(44.0, 16.0, 11.0), (44, 17, 13), (100, 17, 12)])
+    func subtitleLabelsKeepTheirHeightsCentredInAShortRow(rowHeight: Double, title: Double, subtitle: Double) throws {
+        let document = try Self.document(tools: "22505", device: "retina4_7", Self.builtInStyleCell(
+            "Subtitle", width: 375, height: rowHeight, text: ("Title", title), detail: ("Subtitle", subtitle)))
+        func lineHeight(_ size: Double) -> Double {
+            (measurer.layout("Title", attributes: TextAttributes(font: FontSpec(pointSize: size)), width: nil, scale: 2).size.height * 2).rounded(.up) / 2
+        }
+        let frames = try Self.frames(document)
+        let text = try #require(frames["tex-tl-001"]), detail = try #require(frames["det-ai-001"])
+        #expect(text.height == lineHeight(title) && detail.height == lineHeight(subtitle))
+        let room = rowHeight - text.height - detail.height
+        if room >= 23 {
+            #expect(detail.minY == text.maxY + 1)
+            #expect(abs(text.minY - (room - 1) / 2) <= 0.5)
+        } else {
+            #expect(detail.minY == text.maxY)
+            #expect(abs(text.minY - room / 2) <= 0.5 && abs(rowHeight - detail.maxY - room / 2) <= 0.5)
+        }
     }
 
     /// Before Xcode 13 the disclosure indicator took a width of its own from the content view: 34 pt in Xcode 9.4–10
@@ -686,6 +719,58 @@ import TestSupport
             #expect(line.rounded(.up) == 21)
             #expect(try Self.frames(document)["tex-tf-001"]?.height == height, "\(border) \(text)")
         }
+    }
+
+    /// A field taller than its text keeps the text at its line's height, centred: UIKit draws the text in
+    /// `textRect(forBounds:)`, outside Auto Layout, so nothing is left for the engine to choose (before, the text's
+    /// height was traded against the field's intrinsic height at one priority, an ambiguous layout).
+    @Test func aTallTextFieldKeepsItsTextAtItsLineHeight() throws {
+        let document = try Self.document(tools: "22505", Self.pinnedInRoot("""
+            <textField text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="tex-tf-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="44" id="h1"/>
+                </constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """, id: "tex-tf-001"))
+        let imported = try IBImporter(document: document).importRoot(try document.root(selectedBy: nil))
+        let environment = LayoutEnvironment(width: imported.designedSize.width, category: document.canvasContentSizeCategory,
+                                            scale: document.device.scale)
+        let scene = ViewLayout.scene(for: imported.standaloneView(designed: true), in: environment, measurer: measurer)
+        #expect(scene.warnings.filter { "\($0)".contains("ambiguous") }.isEmpty, "\(scene.warnings)")
+        let frames = FidelityCheck.frames(scene)
+        let field = try #require(frames["tex-tf-001"]), text = try #require(frames["tex-tf-001.text"])
+        #expect(field.height == 44)
+        #expect(text.height == 21 && text.minY + text.height / 2 == field.minY + field.height / 2)
+    }
+
+    /// A text field hugs its text's width at its own hugging priority: a field at 249 beside a label at 250 takes the
+    /// room the two do not fill, the label keeps its text's width (measured: a Headline label and a 249 field in one
+    /// row of a cell, stored at the label's minimum and the field's rest). Before, the field's text hugged at 250
+    /// whatever the field's priority, tied with the label: an ambiguous layout that gave the room to the label.
+    @Test func aTextFieldHugsItsTextAtItsOwnPriority() throws {
+        let document = try Self.document(tools: "22505", Self.root(width: 320, height: 44, subviews: """
+            <label text="Name" horizontalHuggingPriority="250" translatesAutoresizingMaskIntoConstraints="NO" id="lab-el-001">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField placeholder="Value" horizontalHuggingPriority="249" translatesAutoresizingMaskIntoConstraints="NO" id="tex-tf-001">
+                <rect key="frame" x="48" y="0.0" width="272" height="22"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            """, constraints: """
+            <constraint firstItem="lab-el-001" firstAttribute="leading" secondItem="roo-t0-001" secondAttribute="leading" id="c01-tf-001"/>
+            <constraint firstItem="lab-el-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c02-tf-001"/>
+            <constraint firstItem="tex-tf-001" firstAttribute="leading" secondItem="lab-el-001" secondAttribute="trailing" constant="8" id="c03-tf-001"/>
+            <constraint firstItem="tex-tf-001" firstAttribute="top" secondItem="roo-t0-001" secondAttribute="top" id="c04-tf-001"/>
+            <constraint firstAttribute="trailing" secondItem="tex-tf-001" secondAttribute="trailing" id="c05-tf-001"/>
+            """))
+        let frames = try Self.frames(document)
+        let text = measurer.layout("Name", attributes: TextAttributes(font: FontSpec(pointSize: 17)), width: nil, scale: 2).size.width
+        let label = try #require(frames["lab-el-001"]), field = try #require(frames["tex-tf-001"])
+        #expect(abs(label.width - text) <= 0.5)
+        #expect(field.minX == label.maxX + 8 && field.maxX == 320)
     }
 
     /// A placeholder intrinsic height stands for the field's own (Interface Builder lays the field out at it), in place of
@@ -1162,7 +1247,9 @@ import TestSupport
     /// at its top and leading edges (and trailing where it has no intrinsic width) is stored at that size. Measured on
     /// documents of the corpus apps' repositories and public UIKit samples, each size in two or more apps (see
     /// `IBControlSizes` for the counts); the frames include the segmented control's 1 pt below its alignment rect and the
-    /// switch's 2 pt beyond its trailing edge.
+    /// switch's 2 pt beyond its trailing edge. A system button with neither title nor image keeps its empty title's
+    /// line (System 15: 18 pt in whole points) and the 6 pt above and below it, 30 pt wide as every legacy system
+    /// button is at least (stored 30 × 30 in two apps' documents, 30 × 29 in System 14), as `LayoutSnapUIKit`'s does.
     @Test(arguments: [
         ("segmentedControl", "", "13196", "retina4_7", nil, 29.0), ("segmentedControl", "", "22155", "retina6_1", nil, 32),
         ("stepper", "", "14490", "retina4_7", 94, 29), ("stepper", "", "17156", "retina6_1", 94, 32),
@@ -1174,6 +1261,7 @@ import TestSupport
         ("switch", "", "23727", "retina6_1", 51, 31), ("switch", "", "24128", "retina6_1", 63, 28), ("switch", "", "24506", "retina6_12", 63, 28),
         ("slider", "", "24128", "retina4_7", nil, 34),
         ("progressView", "", "14313", "retina4_7", nil, 2), ("progressView", "", "20037", "retina6_1", nil, 4),
+        ("button", #"buttonType="system""#, "22505", "retina4_7", 30, 30), ("button", #"buttonType="system""#, "23727", "retina6_12", 30, 30),
     ] as [(String, String, String, String, Double?, Double)])
     func controlsHaveTheirIntrinsicSizes(element: String, attributes: String, tools: String, device: String, width: Double?,
                                          height: Double) throws {
