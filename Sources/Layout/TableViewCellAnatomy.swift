@@ -87,8 +87,9 @@ public enum TableViewCellAnatomy {
     public static let defaultStyleTextPadding = 11.0
 
     /// Lays a built-in style's parts out in `contentView`, whose subviews they are (the ids of those the cell shows;
-    /// nil for the others): `builtInConstraints`, with the image's aspect read from its view's size, and the Default
-    /// style's `textLabel` given its `defaultStyleTextPadding`. The Interface Builder importer and LayoutSnapUIKit's
+    /// nil for the others): `builtInConstraints`, with the image's aspect read from its view's size, the Default
+    /// style's `textLabel` given its `defaultStyleTextPadding`, and the Subtitle style's labels spanned by a hidden guide
+    /// view, `<contentView>.subtitleLabelsGuide` (element `UILayoutGuide`), added to `contentView`'s subviews. The Interface Builder importer and LayoutSnapUIKit's
     /// `UITableViewCell` both lay built-in cells out through it.
     public static func layOutBuiltInParts(_ style: Style, in contentView: inout ViewSpec, text: String?, detail: String?, image: String?,
                                           indentation: Double) {
@@ -100,7 +101,7 @@ public enum TableViewCellAnatomy {
         }
         let aspect = imageSize.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
         var labelsGuide: String?
-        if style == .subtitle, text != nil, detail != nil {
+        if style == .subtitle, text != nil || detail != nil {
             var guide = ViewSpec(id: "\(contentView.id).subtitleLabelsGuide", isHidden: true)
             guide.element = "UILayoutGuide"
             contentView.subviews.append(guide)
@@ -127,10 +128,11 @@ public enum TableViewCellAnatomy {
     /// title, value1 puts it at the trailing margin, value2 gives the title a 67-pt column. Pass the ids of the parts
     /// the cell shows (nil for those it does not).
     ///
-    /// Subtitle's two labels are centred as one block, through `labelsGuide` (a hidden view spanning them), and keep
+    /// Subtitle's labels are centred as one block, through `labelsGuide` (a hidden view spanning them), and keep
     /// their heights in a row too short for the 11 pt: the 1 pt between them gives way first, then the space above and
     /// below (measured on Interface Builder's stored frames: in 44-pt rows, 17 pt over 12 pt and 16 over 11
-    /// are stored at their line heights, touching, centred to the pixel, in four apps' documents).
+    /// are stored at their line heights, touching, centred to the pixel, in four apps' documents). Without
+    /// `labelsGuide` the block is held 11 pt below the top instead.
     public static func builtInConstraints(_ style: Style, contentView c: String, text: String?, detail: String?,
                                           image: String?, imageAspect: Double? = nil, indentation: Double = 0,
                                           labelsGuide: String? = nil) -> [LayoutConstraint] {
@@ -183,11 +185,13 @@ public enum TableViewCellAnatomy {
                 add(anchor(label, .leading), .equal, leading, gap)
                 add(anchor(c, .trailingMargin), .greaterThanOrEqual, anchor(label, .trailing))
             }
-            if let text, let detail, let guide = labelsGuide {
-                add(anchor(detail, .top), .greaterThanOrEqual, anchor(text, .bottom))
-                add(anchor(detail, .top), .equal, anchor(text, .bottom), 1, priority: LayoutPriority(748))
-                add(anchor(guide, .top), .equal, anchor(text, .top))
-                add(anchor(guide, .bottom), .equal, anchor(detail, .bottom))
+            if let top, let bottom, let guide = labelsGuide {
+                if let text, let detail {
+                    add(anchor(detail, .top), .greaterThanOrEqual, anchor(text, .bottom))
+                    add(anchor(detail, .top), .equal, anchor(text, .bottom), 1, priority: LayoutPriority(748))
+                }
+                add(anchor(guide, .top), .equal, anchor(top, .top))
+                add(anchor(guide, .bottom), .equal, anchor(bottom, .bottom))
                 add(anchor(guide, .leading), .equal, anchor(c, .leading))
                 add(anchor(guide, .width), .equal, nil)
                 add(anchor(guide, .top), .greaterThanOrEqual, anchor(c, .top), 11, priority: LayoutPriority(749))

@@ -98,7 +98,9 @@ public enum SourceAdapter {
         }
         if !added.isEmpty || !finder.defaultImplementations.isEmpty {
             if bytes.last != UInt8(ascii: "\n") && !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-            var line = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            // The lines after the original's last (a moved override adds lines to the adapted text, not to the file).
+            let original = Array(source.utf8)
+            var line = original.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + (original.last == UInt8(ascii: "\n") || original.isEmpty ? 0 : 1)
             for module in added {
                 bytes += Array("import \(module)\n".utf8)
                 changes.append(Change(kind: .addedImport, line: line, original: "", replacement: "import \(module)"))
@@ -217,6 +219,8 @@ final class OverrideMover: SyntaxVisitor {
     private struct Move {
         let range: Range<Int>
         let line: Int
+        /// The member's column less one, as spaces before its first line in the class.
+        let indentation: Int
         let brace: ClassFinder.ClosingBrace
     }
 
@@ -237,9 +241,12 @@ final class OverrideMover: SyntaxVisitor {
         let name = node.extendedType.trimmedDescription
         guard node.genericWhereClause == nil, let brace = classes[name], brace.clause == conditionalClause(of: node) else { return .skipChildren }
         for member in node.memberBlock.members where Self.isOverride(member.decl) {
-            let start = member.decl.positionAfterSkippingLeadingTrivia.utf8Offset
-            let line = member.decl.startLocation(converter: converter, afterLeadingTrivia: true).line
-            moves.append(Move(range: start..<member.decl.endPositionBeforeTrailingTrivia.utf8Offset, line: line, brace: brace))
+            // The whole member, with a `;` after it; it keeps its column, for diagnostics.
+            let start = member.positionAfterSkippingLeadingTrivia.utf8Offset
+            let location = member.startLocation(converter: converter, afterLeadingTrivia: true)
+            moves.append(Move(range: start..<member.endPositionBeforeTrailingTrivia.utf8Offset, line: location.line,
+                              indentation: max(0, location.column - 1), brace: brace))
+            let line = location.line
             var signature = String(member.decl.trimmedDescription.prefix { $0 != "{" && $0 != "\n" })
             while signature.last == " " { signature.removeLast() }
             changes.append(.init(kind: .movedOverride, line: line, original: signature, replacement: "moved into class \(name)"))
@@ -278,7 +285,7 @@ final class OverrideMover: SyntaxVisitor {
             let newlines = source[move.range].filter { $0 == UInt8(ascii: "\n") }.count
             let change = SourceAdapter.Change(kind: .movedOverride, line: move.line, original: "", replacement: "")
             result.append(SourceEdit(range: move.range, replacement: String(repeating: "\n", count: newlines), change: change))
-            let block = "\n\(directive(line: move.line))\n" + String(decoding: text, as: UTF8.self)
+            let block = "\n\(directive(line: move.line))\n" + String(repeating: " ", count: move.indentation) + String(decoding: text, as: UTF8.self)
             insertions[move.brace.offset, default: (move.brace, "")].text += block
         }
         for (offset, insertion) in insertions {

@@ -218,7 +218,7 @@ import TestSupport
 
     /// A table cell of a built-in `style` (`Value1`, `Subtitle`, …) whose `textLabel` (`tex-tl-001`) and
     /// `detailTextLabel` (`det-ai-001`) show `text` and `detail` in the system font at their sizes.
-    static func builtInStyleCell(_ style: String, width: Double, height: Double, text: (String, Double), detail: (String, Double)) -> String {
+    static func builtInStyleCell(_ style: String, width: Double, height: Double, text: (String, Double), detail: (String, Double)?) -> String {
         func label(_ id: String, _ content: (String, Double)) -> String {
             """
             <label text="\(content.0)" id="\(id)">
@@ -228,13 +228,13 @@ import TestSupport
             """
         }
         return """
-            <tableViewCell contentMode="scaleToFill" textLabel="tex-tl-001" detailTextLabel="det-ai-001" style="IBUITableViewCellStyle\(style)" id="cel-l0-001">
+            <tableViewCell contentMode="scaleToFill" textLabel="tex-tl-001" \(detail == nil ? "" : #"detailTextLabel="det-ai-001""#) style="IBUITableViewCellStyle\(style)" id="cel-l0-001">
                 <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                 <tableViewCellContentView key="contentView" tableViewCell="cel-l0-001" id="con-t0-001">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <subviews>
             \(label("tex-tl-001", text))
-            \(label("det-ai-001", detail))
+            \(detail.map { label("det-ai-001", $0) } ?? "")
                     </subviews>
                 </tableViewCellContentView>
             </tableViewCell>
@@ -275,6 +275,16 @@ import TestSupport
             #expect(detail.minY == text.maxY)
             #expect(abs(text.minY - room / 2) <= 0.5 && abs(rowHeight - detail.maxY - room / 2) <= 0.5)
         }
+    }
+
+    /// A Subtitle cell showing only its title centres it too, at its line height, in a short row and a tall one.
+    @Test(arguments: [30.0, 100])
+    func aSubtitleCellWithOnlyItsTitleCentresIt(rowHeight: Double) throws {
+        let document = try Self.document(tools: "22505", device: "retina4_7", Self.builtInStyleCell(
+            "Subtitle", width: 375, height: rowHeight, text: ("Title", 17), detail: nil))
+        let text = try #require(try Self.frames(document)["tex-tl-001"])
+        #expect(text.height == 20.5)
+        #expect(abs(text.minY - (rowHeight - 20.5) / 2) <= 0.5)
     }
 
     /// Before Xcode 13 the disclosure indicator took a width of its own from the content view: 34 pt in Xcode 9.4–10

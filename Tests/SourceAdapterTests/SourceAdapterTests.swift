@@ -96,8 +96,9 @@ struct SourceAdapterTests {
     /// An override in an extension of a class the file declares moves into the class (on iOS an extension overrides
     /// what Objective-C sees; Swift without its runtime overrides only in the class), keeping its edits; its lines
     /// stay empty where it was, and `#sourceLocation` gives it and the lines after it their original numbers, so a
-    /// diagnostic in the moved code or after it names the app's line. Extensions of other classes, with a `where`
-    /// clause or in another `#if` branch, and members that override nothing stay.
+    /// diagnostic in the moved code or after it names the app's line, at its column. An extension may come before its
+    /// class. Extensions of other classes, with a `where` clause or in another `#if` branch, and members that override
+    /// nothing stay. A line added after the last (an import) is numbered after the file's last line.
     @Test func overridesInExtensionsMoveIntoTheirClass() throws {
         let unchanged = """
             extension UIView {
@@ -108,6 +109,10 @@ struct SourceAdapterTests {
                 override func layoutSubviews() {}
             }
             #endif
+            final class Box<Content>: UIView {}
+            extension Box where Content == Int {
+                override func layoutSubviews() {}
+            }
             """
         let source = """
             import UIKit
@@ -119,8 +124,10 @@ struct SourceAdapterTests {
                     bar(at: point)
                 }
                 private func bar(at point: CGPoint) -> UIView? { bars.first { $0.frame.contains(point) } }
-                override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) }
+                override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) };
             }
+            extension Badge { override func layoutSubviews() {} }
+            final class Badge: UIView {}
 
             """ + unchanged
         let adapted = SourceAdapter.adapt(source, fileName: "/app/Map View.swift")
@@ -130,11 +137,11 @@ struct SourceAdapterTests {
                 let bars: [UIView] = []
 
             #sourceLocation(file: "/app/Map View.swift", line: 6)
-            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
                     bar(at: point)
                 }
             #sourceLocation(file: "/app/Map View.swift", line: 10)
-            override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) }
+                override var intrinsicContentSize: CGSize { CGSize(width: 10, height: 20) };
             #sourceLocation(file: "/app/Map View.swift", line: 4)
             }
             extension MapView {
@@ -142,9 +149,18 @@ struct SourceAdapterTests {
                 private func bar(at point: CGPoint) -> UIView? { bars.first { $0.frame.contains(point) } }
                 
             }
+            extension Badge {  }
+            final class Badge: UIView {
+            #sourceLocation(file: "/app/Map View.swift", line: 12)
+                              override func layoutSubviews() {}
+            #sourceLocation(file: "/app/Map View.swift", line: 13)
+            }
 
             """ + unchanged)
-        #expect(adapted.changes.filter { $0.kind == .movedOverride }.map(\.line) == [6, 10])
+        #expect(adapted.changes.filter { $0.kind == .movedOverride }.map(\.line) == [6, 10, 12])
+        let withImport = SourceAdapter.adapt("import UIKit\nclass A: UIView {}\nextension A { override func layoutSubviews() { self.snp.removeConstraints() } }\n",
+                                             fileName: "A.swift")
+        #expect(withImport.changes.filter { $0.kind == .addedImport }.map(\.line) == [4])
         #expect(adapted.changes.contains(SourceAdapter.Change(kind: .removedAttribute, line: 6, original: "@objc", replacement: "")))
     }
 
