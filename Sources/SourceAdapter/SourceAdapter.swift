@@ -80,8 +80,9 @@ public enum SourceAdapter {
         finder.walk(tree)
         let moves = OverrideMover(classes: classes.closingBraces, converter: converter, fileName: fileName)
         moves.walk(tree)
-        var bytes = Array(source.utf8)
-        let edits = moves.edits(carrying: finder.edits, in: bytes)
+        let original = Array(source.utf8)
+        var bytes = original
+        let edits = moves.edits(carrying: finder.edits, in: original)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }
@@ -99,7 +100,6 @@ public enum SourceAdapter {
         if !added.isEmpty || !finder.defaultImplementations.isEmpty {
             if bytes.last != UInt8(ascii: "\n") && !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
             // The lines after the original's last (a moved override adds lines to the adapted text, not to the file).
-            let original = Array(source.utf8)
             var line = original.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + (original.last == UInt8(ascii: "\n") || original.isEmpty ? 0 : 1)
             for module in added {
                 bytes += Array("import \(module)\n".utf8)
@@ -246,10 +246,9 @@ final class OverrideMover: SyntaxVisitor {
             let location = member.startLocation(converter: converter, afterLeadingTrivia: true)
             moves.append(Move(range: start..<member.endPositionBeforeTrailingTrivia.utf8Offset, line: location.line,
                               indentation: max(0, location.column - 1), brace: brace))
-            let line = location.line
             var signature = String(member.decl.trimmedDescription.prefix { $0 != "{" && $0 != "\n" })
             while signature.last == " " { signature.removeLast() }
-            changes.append(.init(kind: .movedOverride, line: line, original: signature, replacement: "moved into class \(name)"))
+            changes.append(.init(kind: .movedOverride, line: location.line, original: signature, replacement: "moved into class \(name)"))
         }
         return .skipChildren
     }
@@ -275,8 +274,9 @@ final class OverrideMover: SyntaxVisitor {
         var insertions: [Int: (brace: ClassFinder.ClosingBrace, text: String)] = [:]
         var result: [SourceEdit] = []
         for move in moves where move.range.upperBound <= source.count {
-            let inside = remaining.filter { move.range.contains($0.range.lowerBound) && $0.range.upperBound <= move.range.upperBound }
-            remaining.removeAll { move.range.contains($0.range.lowerBound) && $0.range.upperBound <= move.range.upperBound }
+            let isInside = { (edit: SourceEdit) in move.range.contains(edit.range.lowerBound) && edit.range.upperBound <= move.range.upperBound }
+            let inside = remaining.filter(isInside)
+            remaining.removeAll(where: isInside)
             var text = Array(source[move.range])
             for edit in inside.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
                 let lower = edit.range.lowerBound - move.range.lowerBound, upper = edit.range.upperBound - move.range.lowerBound
